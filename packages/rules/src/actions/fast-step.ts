@@ -1,0 +1,80 @@
+/**
+ * Fast Step (R18): from turn 3, once per turn, one stigmerian moves up to `turn − 2` orthogonal steps through
+ * empty cells. It stops on a target of its own colour (where it becomes pollen), so its path never goes
+ * through one. It may leave the board if row J is within reach with a step to spare, its own cell included.
+ */
+import { CELL_NAMES, ORTHOGONAL_NEIGHBOURS, cellIndex } from '../cells.js';
+import { isExitCell, isStigmerian } from '../board.js';
+import { ruleError } from '../errors.js';
+import type { Command, Destination, GameState, PlayerState } from '../types.js';
+import type { Action } from './action.js';
+import { emitStep } from './stepping.js';
+
+/** How many steps a Fast Step makes in `turn` (seed text: turn − 2; BGA uses the turn). */
+export function fastStepReach(turn: number): number {
+  return turn - 2;
+}
+
+/** Every destination of the stigmerian on `from`, in reading order, then `off` when it can leave. */
+export function fastStepDestinations(state: GameState, player: PlayerState, from: number): Destination[] {
+  const reach = fastStepReach(state.turn);
+  const color = player.board[from]!.color;
+  const distance = new Map<number, number>([[from, 0]]);
+  const queue = [from];
+  let canExit = false;
+  for (let i = 0; i < queue.length; i++) {
+    const cell = queue[i]!;
+    const d = distance.get(cell)!;
+    const stopsHere = cell !== from && state.targets[cell] === color;
+    // Leaving takes one more step from a row-J cell; a cell where the token must stop cannot be left.
+    if (!stopsHere && isExitCell(cell) && d < reach) canExit = true;
+    if (stopsHere || d === reach) continue;
+    for (const n of ORTHOGONAL_NEIGHBOURS[cell]!) {
+      if (player.board[n] === null && !distance.has(n)) {
+        distance.set(n, d + 1);
+        queue.push(n);
+      }
+    }
+  }
+  const out: Destination[] = [...distance.keys()]
+    .filter((cell) => cell !== from)
+    .sort((a, b) => a - b)
+    .map((cell) => CELL_NAMES[cell]!);
+  if (canExit) out.push('off');
+  return out;
+}
+
+export const fastStep: Action<'fast-step'> = {
+  type: 'fast-step',
+  special: 'fast-step',
+  cost: 1,
+  fromTurn: 3,
+  undoable: true,
+  legal({ state, player, index }) {
+    const out: Command[] = [];
+    player.board.forEach((_, from) => {
+      if (!isStigmerian(player.board, from)) return;
+      for (const to of fastStepDestinations(state, player, from)) {
+        out.push({ type: 'fast-step', player: index, from: CELL_NAMES[from]!, to });
+      }
+    });
+    return out;
+  },
+  resolve(step, { state, player, index }, command) {
+    const from = cellIndex(command.from);
+    if (from < 0 || (command.to !== 'off' && cellIndex(command.to) < 0)) {
+      return ruleError('command/malformed', 'Fast Step needs a cell and a destination.');
+    }
+    if (!isStigmerian(player.board, from)) {
+      return ruleError('fast-step/not-a-stigmerian', `No stigmerian on ${command.from}.`, { cell: command.from });
+    }
+    if (!fastStepDestinations(state, player, from).includes(command.to)) {
+      return ruleError('fast-step/out-of-reach', `${command.to} cannot be reached in ${fastStepReach(state.turn)} steps.`, {
+        from: command.from,
+        to: command.to,
+      });
+    }
+    emitStep(step, index, command.from, command.to);
+    return undefined;
+  },
+};

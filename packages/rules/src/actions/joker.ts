@@ -1,0 +1,40 @@
+/**
+ * Joker (R9, discovery and normal): once per game and free, 4 recruit-zone tokens of one primary colour
+ * become 4 of another primary colour; it costs 5 points at the end (R15).
+ */
+import { PRIMARIES, isPrimary } from '../colours.js';
+import { ruleError } from '../errors.js';
+import type { Command } from '../types.js';
+import type { Action } from './action.js';
+
+const JOKER_TOKENS = 4;
+
+export const joker: Action<'joker'> = {
+  type: 'joker',
+  cost: 0,
+  undoable: true,
+  legal({ state, player, index }) {
+    if (!state.options.joker || player.jokerUsed) return [];
+    const out: Command[] = [];
+    for (const from of PRIMARIES) {
+      if (player.recruit[from] < JOKER_TOKENS) continue;
+      for (const to of PRIMARIES) if (to !== from) out.push({ type: 'joker', player: index, from, to });
+    }
+    return out;
+  },
+  resolve(step, { state, player, index }, command) {
+    if (!isPrimary(command.from) || !isPrimary(command.to)) {
+      return ruleError('joker/not-primary', 'The joker exchanges primary colours only.');
+    }
+    if (!state.options.joker) return ruleError('joker/disabled', 'This game is played without the joker.');
+    if (player.jokerUsed) return ruleError('joker/used', 'The joker is played once per game.');
+    if (command.from === command.to) return ruleError('joker/same-colour', 'The joker changes the colour of the tokens.');
+    if (player.recruit[command.from] < JOKER_TOKENS) {
+      return ruleError('joker/not-enough', `The joker needs ${JOKER_TOKENS} ${command.from} tokens in the recruit zone.`, {
+        color: command.from,
+      });
+    }
+    step.emit({ type: 'joker-played', player: index, from: command.from, to: command.to });
+    return undefined;
+  },
+};

@@ -1,0 +1,26 @@
+/** Move (R8): one stigmerian one orthogonal step to an empty cell, or off the board from row J. 1 action. */
+import { CELL_NAMES } from '../cells.js';
+import { isStigmerian } from '../board.js';
+import type { Command } from '../types.js';
+import type { Action } from './action.js';
+import { checkStep, emitStep, stepDestinations } from './stepping.js';
+
+export const move: Action<'move'> = {
+  type: 'move',
+  cost: 1,
+  undoable: true,
+  legal({ player, index }) {
+    const out: Command[] = [];
+    player.board.forEach((_, cell) => {
+      if (!isStigmerian(player.board, cell)) return;
+      for (const to of stepDestinations(player.board, cell)) out.push({ type: 'move', player: index, from: CELL_NAMES[cell]!, to });
+    });
+    return out;
+  },
+  resolve(step, { player, index }, command) {
+    const error = checkStep('move', player, command.from, command.to);
+    if (error) return error;
+    emitStep(step, index, command.from, command.to);
+    return undefined;
+  },
+};

@@ -1,0 +1,62 @@
+/**
+ * `play`: decides what a command does. It checks the command against the rules and returns the events it
+ * caused and the new state, or a `RuleError` and nothing changed.
+ * @module
+ */
+import { ACTIONS } from './actions/index.js';
+import type { Action, CommandOf } from './actions/action.js';
+import { err, ok, ruleError } from './errors.js';
+import { Step } from './step.js';
+import { afterStep, gate } from './turn.js';
+import type { Command, CommandType, GameEvent, GameState, Result, RuleError } from './types.js';
+
+/** What a legal command did. */
+export interface Played {
+  readonly state: GameState;
+  readonly events: readonly GameEvent[];
+}
+
+function shapeOf(command: unknown): { type: CommandType; player: number } | RuleError {
+  if (command === null || typeof command !== 'object' || Array.isArray(command)) {
+    return ruleError('command/malformed', 'A command is an object with a type and a player.');
+  }
+  const { type, player } = command as { type?: unknown; player?: unknown };
+  if (typeof type !== 'string' || !Object.hasOwn(ACTIONS, type)) {
+    return ruleError('command/unknown-type', `Unknown command type ${JSON.stringify(type) ?? 'undefined'}.`, { type });
+  }
+  if (typeof player !== 'number' || !Number.isInteger(player)) {
+    return ruleError('command/malformed', 'A command names its player by seat number.');
+  }
+  return { type: type as CommandType, player };
+}
+
+/**
+ * Plays a command. Accepts any value: a malformed or illegal command returns `{ ok: false, error }` with a
+ * stable `error.code`, and the state passed in is left as it was (states are never mutated).
+ *
+ * @example
+ * ```ts
+ * const result = play(state, { type: 'land', player: 0, color: 'blue', to: 'A3' });
+ * if (result.ok) {
+ *   state = result.value.state;
+ *   for (const event of result.value.events) console.log(event.type);
+ * } else {
+ *   console.log(result.error.code); // e.g. "land/not-adjacent"
+ * }
+ * ```
+ */
+export function play(state: GameState, command: Command | unknown): Result<Played, RuleError> {
+  const shape = shapeOf(command);
+  if ('code' in shape) return err(shape);
+  const player = state.players[shape.player];
+  if (player === undefined) return err(ruleError('player/unknown', `There is no player ${shape.player}.`, { player: shape.player }));
+  const action = ACTIONS[shape.type] as Action;
+  const cost = gate(state, player, action);
+  if (typeof cost !== 'number') return err(cost);
+  const step = new Step(state);
+  if (action.undoable) step.emit({ type: 'acted', player: shape.player, action: shape.type, cost });
+  const error = action.resolve(step, { state, index: shape.player, player }, command as CommandOf<CommandType>);
+  if (error !== undefined) return err(error);
+  afterStep(step, shape.player);
+  return ok({ state: step.state, events: step.events });
+}

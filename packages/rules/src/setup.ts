@@ -1,0 +1,135 @@
+/**
+ * `createGame`: the state at the start of a game (R3).
+ * @module
+ */
+import { CELLS, cellIndex } from './cells.js';
+import { PRIMARIES, emptyCounts } from './colours.js';
+import { emptyBoard, token } from './board.js';
+import { err, ok, ruleError } from './errors.js';
+import { MODES } from './modes.js';
+import { LIMITS, parseSchema, playableModes } from './parse.js';
+import { seedRng, shuffle, type RngState } from './random.js';
+import { RULES_VERSION } from './version.js';
+import type { Colour, GameSetup, GameState, PlayerSetup, PlayerState, Result, RuleError, TargetSchema } from './types.js';
+
+/** R3: tokens of each primary colour in a bag at setup. */
+const TOKENS_PER_PRIMARY = 15;
+
+function playersOf(players: unknown): readonly PlayerSetup[] | undefined {
+  if (typeof players === 'number') {
+    return Number.isInteger(players) && players >= 0 && players <= 6 ? Array.from({ length: players }, () => ({})) : undefined;
+  }
+  if (!Array.isArray(players)) return undefined;
+  const out: PlayerSetup[] = [];
+  for (const p of players) {
+    if (p === null || typeof p !== 'object') return undefined;
+    const name: unknown = (p as { name?: unknown }).name;
+    if (name !== undefined && (typeof name !== 'string' || name.length > LIMITS.playerNameLength)) return undefined;
+    out.push(name === undefined ? {} : { name });
+  }
+  return out;
+}
+
+function targetsOf(schema: TargetSchema): (Colour | null)[] {
+  const targets = new Array<Colour | null>(CELLS).fill(null);
+  for (const t of schema.targets) targets[cellIndex(t.cell)] = t.color;
+  return targets;
+}
+
+function newPlayer(
+  schema: TargetSchema,
+  targets: readonly (Colour | null)[],
+  setup: PlayerSetup,
+  seat: number,
+  rng: RngState,
+): [PlayerState, RngState] {
+  const tokens: Colour[] = [];
+  for (const color of PRIMARIES) for (let i = 0; i < TOKENS_PER_PRIMARY; i++) tokens.push(color);
+  const [bag, next] = shuffle(rng, tokens);
+  const board = emptyBoard();
+  for (const s of schema.setup ?? []) {
+    const cell = cellIndex(s.cell);
+    // R3: a setup token on a target of its own colour starts as pollen.
+    board[cell] = token(s.color, targets[cell] === s.color);
+  }
+  const recruit = emptyCounts();
+  // R3: each player draws one token into the recruit zone.
+  recruit[bag.pop()!]++;
+  const player: PlayerState = {
+    name: setup.name ?? `Player ${seat + 1}`,
+    board,
+    bag,
+    recruit,
+    status: 'playing',
+    turnEnded: false,
+    actionsUsed: 0,
+    usedThisTurn: [],
+    jokerUsed: false,
+    pending: null,
+    finished: null,
+    outReason: null,
+    previous: null,
+  };
+  return [player, next];
+}
+
+/**
+ * Creates a game: every player gets a shuffled bag of 15 blue, 15 yellow and 15 red tokens, the schema's
+ * setup tokens on their board and one token drawn into their recruit zone (R3). The same setup always gives
+ * the same state.
+ *
+ * @example
+ * ```ts
+ * import { catalogue, createGame } from '@stigmeria/rules';
+ * const created = createGame({ schema: catalogue[0].schema, mode: 'normal', players: 2, seed: 'tuesday' });
+ * if (created.ok) console.log(created.value.players[0].recruit);
+ * ```
+ */
+export function createGame(setup: GameSetup): Result<GameState, RuleError> {
+  if (setup === null || typeof setup !== 'object') return err(ruleError('setup/invalid', 'A game setup is an object.'));
+  const parsed = parseSchema(setup.schema);
+  if (!parsed.ok) {
+    return err(ruleError('setup/invalid-schema', 'The target schema is not valid.', { issues: parsed.error.issues }));
+  }
+  const schema = parsed.value;
+  const mode = setup.mode;
+  const rules = Object.hasOwn(MODES, mode) ? MODES[mode] : undefined;
+  if (rules === undefined) return err(ruleError('setup/unknown-mode', `Unknown mode ${String(mode)}.`, { mode }));
+  if (!rules.supported) {
+    return err(ruleError('setup/mode-unsupported', `This version of the rules does not play ${mode} yet.`, { mode }));
+  }
+  if (!playableModes(schema).includes(mode)) {
+    return err(ruleError('setup/mode-not-allowed', `Schema ${schema.id} cannot be played in ${mode}.`, { mode, schema: schema.id }));
+  }
+  const players = playersOf(setup.players);
+  const [fewest, most] = rules.players;
+  if (players === undefined || players.length < fewest || players.length > most) {
+    return err(ruleError('setup/players', `${mode} is played by ${fewest} to ${most} players.`, { fewest, most }));
+  }
+  if ((typeof setup.seed !== 'string' && typeof setup.seed !== 'number') || String(setup.seed).length > LIMITS.seedLength) {
+    return err(ruleError('setup/seed', `The seed is a string (at most ${LIMITS.seedLength} characters) or a number.`));
+  }
+  const options = { joker: setup.options?.joker ?? true };
+  if (typeof options.joker !== 'boolean') return err(ruleError('setup/options', 'options.joker is true or false.'));
+  const seed = String(setup.seed);
+  const targets = targetsOf(schema);
+  let rng = seedRng(seed);
+  const states: PlayerState[] = [];
+  players.forEach((p, seat) => {
+    const [player, next] = newPlayer(schema, targets, p, seat, rng);
+    states.push(player);
+    rng = next;
+  });
+  return ok({
+    rulesVersion: RULES_VERSION,
+    schema,
+    mode,
+    options,
+    seed,
+    rng,
+    turn: 1,
+    over: false,
+    targets,
+    players: states,
+  });
+}

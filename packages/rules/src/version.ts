@@ -1,0 +1,5 @@
+/**
+ * The version of the rules this engine plays. It changes when the same commands could give other events:
+ * a replay records it, and `replayGame` refuses a replay of another major version.
+ */
+export const RULES_VERSION = '1.0.0';

@@ -1,0 +1,32 @@
+/**
+ * `viewFor`: the state as one player may see it (hidden information).
+ * @module
+ */
+import { COLOURS } from './colours.js';
+import type { Colour, GameState, PlayerState } from './types.js';
+
+function hideBag(bag: readonly Colour[]): Colour[] {
+  // Which tokens a bag holds is known to all (45 at setup, every draw is seen); only their order is secret.
+  return bag.slice().sort((a, b) => COLOURS.indexOf(a) - COLOURS.indexOf(b));
+}
+
+function hidePlayer(p: PlayerState): PlayerState {
+  return { ...p, bag: hideBag(p.bag), previous: p.previous === null ? null : hidePlayer(p.previous) };
+}
+
+/**
+ * The state as `player` may see it: every bag's order is hidden (bags are listed sorted by colour, so their
+ * size and content stay visible) and the seed and generator state are blanked, so nothing tells which token
+ * comes next. In discovery and normal games everything else is public. Pass the view to a renderer or a
+ * remote client, never to `play`: a view cannot decide draws.
+ *
+ * @example
+ * ```ts
+ * const view = viewFor(state, 0);
+ * view.players[0].bag.length; // how many tokens are left to draw
+ * ```
+ */
+export function viewFor(state: GameState, player: number): GameState {
+  void player;
+  return { ...state, seed: '', rng: [0, 0, 0, 0], players: state.players.map(hidePlayer) };
+}

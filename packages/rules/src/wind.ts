@@ -1,0 +1,57 @@
+/**
+ * The wind (R10, R11): after a turn every stigmerian moves one cell downwind if that cell is empty at that
+ * moment. Pollens never move; nothing is pushed.
+ * @module
+ */
+import { CELLS, CELL_NAMES, SIZE, columnOf, rowOf, stepFrom } from './cells.js';
+import { MODES } from './modes.js';
+import type { Step } from './step.js';
+import type { Direction, TargetSchema } from './types.js';
+
+/** R10: South unless the schema lists its own wind for that turn. */
+export function windAfterTurn(schema: TargetSchema, turn: number): Direction {
+  return schema.winds?.[turn - 1] ?? 'south';
+}
+
+// R11: cells are scanned from the downwind edge backwards, so a cell vacated earlier in the scan is empty
+// for the token behind it, and no token moves twice.
+function scanOrder(direction: Direction): readonly number[] {
+  const cells = Array.from({ length: CELLS }, (_, i) => i);
+  const key: Record<Direction, (i: number) => number> = {
+    south: (i) => (SIZE - 1 - rowOf(i)) * SIZE + columnOf(i),
+    north: (i) => rowOf(i) * SIZE + columnOf(i),
+    east: (i) => (SIZE - 1 - columnOf(i)) * SIZE + rowOf(i),
+    west: (i) => columnOf(i) * SIZE + rowOf(i),
+  };
+  return cells.sort((a, b) => key[direction](a) - key[direction](b));
+}
+
+const SCAN_ORDERS: Readonly<Record<Direction, readonly number[]>> = {
+  south: scanOrder('south'),
+  north: scanOrder('north'),
+  east: scanOrder('east'),
+  west: scanOrder('west'),
+};
+
+/** Blows the wind on the board of every player still playing. */
+export function blowWind(step: Step, direction: Direction): void {
+  step.emit({ type: 'wind', turn: step.state.turn, direction });
+  step.state.players.forEach((player, index) => {
+    if (player.status !== 'playing') return;
+    let blownOff = false;
+    for (const cell of SCAN_ORDERS[direction]) {
+      const t = step.player(index).board[cell];
+      if (t === null || t === undefined || t.pollen) continue;
+      const to = stepFrom(cell, direction);
+      if (to < 0) {
+        step.emit({ type: 'blown', player: index, from: CELL_NAMES[cell]!, to: 'off' });
+        blownOff = true;
+      } else if (step.player(index).board[to] === null) {
+        step.emit({ type: 'blown', player: index, from: CELL_NAMES[cell]!, to: CELL_NAMES[to]! });
+        step.settle(index, to);
+      }
+    }
+    // R11: in discovery and normal games, a token blown off the board puts its player out.
+    if (blownOff && MODES[step.state.mode].windExitPutsOut) step.emit({ type: 'player-out', player: index, reason: 'wind' });
+  });
+}
