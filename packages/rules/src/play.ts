@@ -6,7 +6,9 @@
 import { ACTIONS } from './actions/index.js';
 import type { Action, CommandOf } from './actions/action.js';
 import { err, ok, ruleError } from './errors.js';
+import { parseCommand } from './parse.js';
 import { Step } from './step.js';
+import { validateCommand } from './validators.js';
 import { afterStep, gate } from './turn.js';
 import type { Command, CommandType, GameEvent, GameState, Result, RuleError } from './types.js';
 
@@ -50,6 +52,13 @@ export function play(state: GameState, command: Command | unknown): Result<Playe
   if ('code' in shape) return err(shape);
   const player = state.players[shape.player];
   if (player === undefined) return err(ruleError('player/unknown', `There is no player ${shape.player}.`, { player: shape.player }));
+  // The JSON Schema of commands is the one definition of a well-formed command; a command from outside is
+  // checked against it before any rule, so a malformed command is reported as such whatever the position.
+  if (!validateCommand(command)) {
+    const parsed = parseCommand(command);
+    const issue = parsed.ok ? undefined : parsed.error.issues[0];
+    return err(ruleError('command/malformed', parsed.ok ? 'Malformed command.' : parsed.error.message, { path: issue?.path ?? '' }));
+  }
   const action = ACTIONS[shape.type] as Action;
   const cost = gate(state, player, action);
   if (typeof cost !== 'number') return err(cost);

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { legalActions, play, type Command } from '../src/index.js';
+import { scenario } from './support/ascii.js';
+
+describe('legalActions', () => {
+  it('lists, on an empty board, a landing on every cell of line A for each recruit colour, a draw and end-turn', () => {
+    const state = scenario({ flower: 'vertighaineuse', recruit: { blue: 1, red: 2 } });
+    const commands = legalActions(state, 0);
+    const lands = commands.filter((c) => c.type === 'land');
+    expect(lands).toHaveLength(20);
+    expect(lands[0]).toEqual({ type: 'land', player: 0, color: 'blue', to: 'A1' });
+    expect(lands[1]).toEqual({ type: 'land', player: 0, color: 'red', to: 'A1' });
+    expect(commands.map((c) => c.type).filter((t) => t !== 'land')).toEqual(['draw', 'end-turn']);
+  });
+
+  it('lists exactly what play accepts', () => {
+    const state = scenario({
+      flower: 'inspiractrice',
+      turn: 4,
+      board: `
+      A . . b y . . . . . .
+      B . . r . . . . . . .
+      `,
+      recruit: { yellow: 4 },
+    });
+    const commands = legalActions(state, 0);
+    expect(commands.length).toBeGreaterThan(10);
+    for (const c of commands) expect(play(state, c).ok, JSON.stringify(c)).toBe(true);
+  });
+
+  it('lists nothing for a player who ended the turn, and every player in seat order without a player', () => {
+    const state = scenario({ players: 2 });
+    const ended = play(state, { type: 'end-turn', player: 1 });
+    if (!ended.ok) throw new Error(ended.error.code);
+    expect(legalActions(ended.value.state, 1)).toEqual([]);
+    const all = legalActions(state);
+    const seats = all.map((c: Command) => c.player);
+    expect(seats).toEqual([...seats].sort());
+    expect(new Set(seats)).toEqual(new Set([0, 1]));
+  });
+
+  it('lists nothing once the game is over, and nothing for a seat that does not exist', () => {
+    const state = scenario();
+    expect(legalActions({ ...state, over: true }, 0)).toEqual([]);
+    expect(legalActions(state, 5)).toEqual([]);
+  });
+
+  it('lists only the answers to a pending decision (and undo)', () => {
+    const state = scenario({
+      flower: 'sifflochamp',
+      board: `
+      A . . k k . . . . . .
+      `,
+    });
+    const picked = play(state, { type: 'half-note', player: 0, cells: ['A3', 'A4'] });
+    if (!picked.ok) throw new Error(picked.error.code);
+    expect(legalActions(picked.value.state, 0)).toEqual([
+      { type: 'half-note-keep', player: 0, cell: 'A3' },
+      { type: 'half-note-keep', player: 0, cell: 'A4' },
+      { type: 'undo', player: 0 },
+    ]);
+  });
+});
