@@ -2,7 +2,7 @@
  * Joker (R9, discovery and normal): once per game and free, 4 recruit-zone tokens of one primary colour
  * become 4 of another primary colour; it costs 5 points at the end (R15).
  */
-import { PRIMARIES, isPrimary } from '../colours.js';
+import { PRIMARIES } from '../colours.js';
 import { ruleError } from '../errors.js';
 import type { Command } from '../types.js';
 import type { Action } from './action.js';
@@ -23,9 +23,6 @@ export const joker: Action<'joker'> = {
     return out;
   },
   resolve(step, { state, player, index }, command) {
-    if (!isPrimary(command.from) || !isPrimary(command.to)) {
-      return ruleError('joker/not-primary', 'The joker exchanges primary colours only.');
-    }
     if (!state.options.joker) return ruleError('joker/disabled', 'This game is played without the joker.');
     if (player.jokerUsed) return ruleError('joker/used', 'The joker is played once per game.');
     if (command.from === command.to) return ruleError('joker/same-colour', 'The joker changes the colour of the tokens.');
