@@ -31,7 +31,7 @@ describe('replayGame', () => {
   it('names the first step whose events differ from what the rules produce', () => {
     const landing = replay.steps.findIndex((s) => s.command.type === 'land');
     const bad = tampered((steps) => {
-      const events = steps[landing]!.events as { type: string; cell?: string }[];
+      const events = steps[landing]!.events as unknown as { type: string; cell?: string }[];
       const landed = events.find((e) => e.type === 'landed')!;
       landed.cell = landed.cell === 'A1' ? 'A2' : 'A1';
     });
