@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, play, type Command, type GameState } from '../../src/index.js';
+import { legalActions, type Command } from '../../src/index.js';
 import { board, boardOf, scenario } from '../support/ascii.js';
 import { run, expectRejected } from '../support/commands.js';
 

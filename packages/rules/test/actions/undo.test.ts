@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, play, type Command, type GameState } from '../../src/index.js';
+import { legalActions, type Command } from '../../src/index.js';
 import { board, boardOf, scenario } from '../support/ascii.js';
-import { run } from '../support/commands.js';
-
-function expectRejected(state: GameState, command: unknown, code: string, player = 0): void {
-  const before = structuredClone(state);
-  const result = play(state, command);
-  expect(result.ok).toBe(false);
-  if (!result.ok) expect(result.error.code).toBe(code);
-  expect(state).toEqual(before);
-  expect(legalActions(state, player)).not.toContainEqual(command);
-}
+import { expectRejected, run } from '../support/commands.js';
 
 const undo = (player = 0): Command => ({ type: 'undo', player });
 

@@ -10,11 +10,11 @@ export function run(state: GameState, command: Command) {
 }
 
 /** Asserts that `play` refuses the command with `code`, changes nothing, and that `legalActions` never lists it. */
-export function expectRejected(state: GameState, command: unknown, code: string): void {
+export function expectRejected(state: GameState, command: unknown, code: string, player = 0): void {
   const before = structuredClone(state);
   const result = play(state, command);
   expect(result.ok).toBe(false);
   if (!result.ok) expect(result.error.code).toBe(code);
   expect(state).toEqual(before);
-  expect(legalActions(state, 0)).not.toContainEqual(command);
+  expect(legalActions(state, player)).not.toContainEqual(command);
 }
