@@ -55,12 +55,13 @@ const ORACLES: readonly Oracle[] = [
   },
   {
     // Turn 2, 2 actions, specials cost 2. Empty bag and recruit zone: no draw, land, joker, Fulgurance.
-    // move 6 (as above); mixing C3-C4 = 1; diagonal: 4 free corners of each = 8; exchange C3-C4 = 1;
-    // Choreography and Fast Step wait for turn 3; rest: 2 tokens = 2; end-turn 1. Total 19.
+    // move 6 (as above); mixing C3-C4 in either order = 2; diagonal: 4 free corners of each = 8; exchange
+    // C3-C4 in either order = 2; Choreography and Fast Step wait for turn 3; rest: 2 tokens = 2; end-turn 1.
+    // Total 21.
     name: 'R16: InspirActrice in turn 2, two primaries side by side',
     state: () => scenario({ flower: 'inspiractrice', turn: 2, board: 'C . . b y . . . . . .', recruit: {}, bag: [] }),
-    total: 19,
-    counts: { move: 6, mixing: 1, diagonal: 8, exchange: 1, rest: 2, 'end-turn': 1 },
+    total: 21,
+    counts: { move: 6, mixing: 2, diagonal: 8, exchange: 2, rest: 2, 'end-turn': 1 },
   },
   {
     // DentDîne turn 3, one red in the corner J1. move: I1, J2, off = 3; choreography (1 stigmerian): the same 3;
@@ -112,12 +113,12 @@ const ORACLES: readonly Oracle[] = [
   },
   {
     // SiffloChamp turn 2: B2 k, B3 k, C3 w. move: B2 to A2 B1 C2, B3 to A3 B4, C3 to C2 C4 D3 = 8;
-    // half-note B2-B3 = 1; quarter-note C3 to C2 C4 D3 = 3; no ringed empty cell for two-beats; rest 3 tokens;
-    // end-turn 1. Total 16.
+    // half-note B2-B3 in either order = 2; quarter-note C3 to C2 C4 D3 = 3; no ringed empty cell for
+    // two-beats; rest 3 tokens; end-turn 1. Total 17.
     name: 'R18: SiffloChamp turn 2, two blacks and a white',
     state: () => scenario({ flower: 'sifflochamp', turn: 2, board: 'B . k k . . . . . . .\nC . . w . . . . . . .', recruit: {}, bag: [] }),
-    total: 16,
-    counts: { move: 8, 'half-note': 1, 'quarter-note': 3, rest: 3, 'end-turn': 1 },
+    total: 17,
+    counts: { move: 8, 'half-note': 2, 'quarter-note': 3, rest: 3, 'end-turn': 1 },
   },
   {
     // MarOnne turn 2, a full 3x3 block C2..E4 around a white D3 (b C2 D2, r C3 D4, y C4 E2 E4, g E3).
@@ -145,12 +146,12 @@ const ORACLES: readonly Oracle[] = [
     counts: { joker: 2, 'end-turn': 1 },
   },
   {
-    // Turn 10, 10 actions, A1 b A2 y A3 r A4 b. move: B1, B2, B3, A5 B4 = 5; mixing A1-A2, A2-A3, A3-A4 = 3;
-    // end-turn 1. Total 9.
+    // Turn 10, 10 actions, A1 b A2 y A3 r A4 b. move: B1, B2, B3, A5 B4 = 5; mixing A1-A2, A2-A3, A3-A4,
+    // each in either order = 6; end-turn 1. Total 12.
     name: 'R18: VertigHaineuse turn 10, a row of primaries',
     state: () => scenario({ flower: 'vertighaineuse', turn: 10, board: 'A b y r b . . . . . .', recruit: {}, bag: [] }),
-    total: 9,
-    counts: { move: 5, mixing: 3, 'end-turn': 1 },
+    total: 12,
+    counts: { move: 5, mixing: 6, 'end-turn': 1 },
   },
   {
     // Discovery turn 12 (10 actions), a blue alone on A1. Fast Step reach 10: every cell (r, c) with
@@ -165,24 +166,24 @@ const ORACLES: readonly Oracle[] = [
   {
     // InspirActrice turn 5 (5 actions, specials 2), I3 b I4 y, J1 k J2 k J3 w; empty bag and recruit zone.
     // move: I3 H3 I2 = 2; I4 H4 I5 J4 = 3; J1 I1 off = 2; J2 I2 off = 2; J3 J4 off = 2 -> 11.
-    // mixing I3-I4 = 1. choreography = the 11 steps of move. diagonal: I3 H2 H4 J4 = 3; I4 H3 H5 J5 = 3;
-    // J1 I2, J2 I1, J3 I2 = 3 -> 9. exchange I3-I4, I3-J3, J1-J2, J2-J3 = 4.
+    // Pairs are listed in either order. mixing I3-I4 = 2. choreography = the 11 steps of move. diagonal:
+    // I3 H2 H4 J4 = 3; I4 H3 H5 J5 = 3; J1 I2, J2 I1, J3 I2 = 3 -> 9. exchange I3-I4, I3-J3, J1-J2, J2-J3 = 8.
     // fast-step, reach 3: I3 H3 I2 | G3 H2 H4 I1 | F3 G2 G4 H1 H5 = 11, no exit;
     // I4 H4 I5 J4 | G4 H3 H5 I6 J5 | F4 G3 G5 H2 H6 I7 J6 = 15, + off by J4 = 16;
     // J1 I1 | H1 I2 | G1 H2 = 5 + off = 6; J2 I2 | H2 I1 | G2 H1 H3 = 6 + off = 7; J3 J4 | J5 | I5 J6 = 4 + off
-    // = 5 -> 45. half-note J1-J2 = 1; quarter-note J3 to J4 = 1; rest 5; end-turn 1. Total 89.
+    // = 5 -> 45. half-note J1-J2 = 2; quarter-note J3 to J4 = 1; rest 5; end-turn 1. Total 95.
     name: 'R16/R18: InspirActrice turn 5, eleven actions on one small board',
     state: () =>
       scenario({ flower: 'inspiractrice', turn: 5, board: 'I . . b y . . . . . .\nJ k k w . . . . . . .', recruit: {}, bag: [] }),
-    total: 89,
+    total: 95,
     counts: {
       move: 11,
-      mixing: 1,
+      mixing: 2,
       choreography: 11,
       diagonal: 9,
-      exchange: 4,
+      exchange: 8,
       'fast-step': 45,
-      'half-note': 1,
+      'half-note': 2,
       'quarter-note': 1,
       rest: 5,
       'end-turn': 1,

@@ -3,10 +3,13 @@ import { CELLS, CELL_NAMES, ORTHOGONAL_NEIGHBOURS, cellIndex } from '../cells.js
 import { ruleError } from '../errors.js';
 import type { RuleError } from '../types.js';
 
-/** Every pair `[a, b]` of orthogonal neighbours with `a < b`, in reading order. */
+/**
+ * Every ordered pair `[a, b]` of orthogonal neighbours, in reading order of `a` then `b`. A pair command names
+ * its cells in the order the player picked them, and its events follow that order, so both orders are listed.
+ */
 export const ADJACENT_PAIRS: readonly (readonly [number, number])[] = (() => {
   const out: [number, number][] = [];
-  for (let a = 0; a < CELLS; a++) for (const b of ORTHOGONAL_NEIGHBOURS[a]!) if (b > a) out.push([a, b]);
+  for (let a = 0; a < CELLS; a++) for (const b of ORTHOGONAL_NEIGHBOURS[a]!) out.push([a, b]);
   return out;
 })();
 

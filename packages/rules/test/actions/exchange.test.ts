@@ -94,7 +94,7 @@ describe('Exchange (R18)', () => {
     });
   });
 
-  it('legalActions lists every pair of adjacent stigmerians, same colour included (as BGA), in reading order', () => {
+  it('legalActions lists every pair of adjacent stigmerians, same colour included (as BGA), in either order, in reading order of the first cell', () => {
     const state = scenario({
       flower: 'dentdine',
       turn: 2,
@@ -110,7 +110,10 @@ describe('Exchange (R18)', () => {
     expect(legalActions(state, 0).filter((c) => c.type === 'exchange')).toEqual([
       exchange('C3', 'C4'),
       exchange('C3', 'D3'),
+      exchange('C4', 'C3'),
       exchange('C4', 'C5'),
+      exchange('C5', 'C4'),
+      exchange('D3', 'C3'),
     ]);
   });
 });

@@ -150,7 +150,7 @@ describe('Half Note (R18)', () => {
     });
   });
 
-  it('legalActions lists every pair of adjacent black stigmerians, in reading order', () => {
+  it('legalActions lists every pair of adjacent black stigmerians, in either order, in reading order of the first cell', () => {
     const state = scenario({
       flower: 'sifflochamp',
       turn: 2,
@@ -166,7 +166,10 @@ describe('Half Note (R18)', () => {
     expect(legalActions(state, 0).filter((c) => c.type === 'half-note')).toEqual([
       halfNote('C3', 'C4'),
       halfNote('C3', 'D3'),
+      halfNote('C4', 'C3'),
       halfNote('C4', 'C5'),
+      halfNote('C5', 'C4'),
+      halfNote('D3', 'C3'),
     ]);
   });
 });

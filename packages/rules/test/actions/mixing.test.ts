@@ -159,7 +159,7 @@ describe('Mixing (R18)', () => {
     });
   });
 
-  it('legalActions lists every adjacent pair of different primary stigmerians, in reading order', () => {
+  it('legalActions lists every adjacent pair of different primary stigmerians, in either order, in reading order of the first cell', () => {
     const state = scenario({
       flower: 'vertighaineuse',
       turn: 2,
@@ -176,8 +176,12 @@ describe('Mixing (R18)', () => {
     expect(legalActions(state, 0).filter((c) => c.type === 'mixing')).toEqual([
       mixing('C3', 'C4'),
       mixing('C3', 'D3'),
+      mixing('C4', 'C3'),
       mixing('C4', 'C5'),
+      mixing('C5', 'C4'),
+      mixing('D3', 'C3'),
       mixing('D3', 'E3'),
+      mixing('E3', 'D3'),
     ]);
   });
 });

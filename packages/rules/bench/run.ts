@@ -1,0 +1,263 @@
+/**
+ * The rules engine's benchmark: `npm run bench`. Not a test: it prints figures, checks nothing about them.
+ *
+ * Each figure is the median of several timed rounds after warm-up rounds, so that a round slowed by the JIT
+ * compiler, the garbage collector or another process on the machine does not set the figure.
+ * What each figure means is explained in docs/performance.md.
+ */
+import { performance } from 'node:perf_hooks';
+import {
+  createGame,
+  legalActions,
+  play,
+  recordStep,
+  replayGame,
+  toReplay,
+  type Command,
+  type GameSetup,
+  type GameState,
+  type Replay,
+  type ReplayStep,
+  type TargetSchema,
+} from '../src/index.js';
+
+const WARM_UP_ROUNDS = 3;
+const TIMED_ROUNDS = 7;
+/** A round lasts at least this long, so the timer's resolution is negligible. */
+const ROUND_MS = 250;
+
+// InspirActrice gives all eleven special actions, each costing 2 (R16), so `legalActions` has the most to list
+// and the random games use every action. Setup tokens give Half Note and Quarter Note something to work on.
+const SCHEMA: TargetSchema = {
+  format: 'stigmeria/target-schema',
+  formatVersion: 1,
+  id: 'bench',
+  name: { en: 'Benchmark' },
+  flower: 'inspiractrice',
+  stars: 2,
+  setup: [
+    { cell: 'C4', color: 'black' },
+    { cell: 'C5', color: 'black' },
+    { cell: 'E7', color: 'white' },
+  ],
+  targets: [
+    { cell: 'A3', color: 'blue' },
+    { cell: 'A4', color: 'yellow' },
+    { cell: 'D5', color: 'green' },
+    { cell: 'F6', color: 'red' },
+  ],
+};
+
+/** A small seeded generator (mulberry32), so every run plays the same games and times the same work. */
+function generator(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 0x100000000;
+  };
+}
+
+function pick<T>(items: readonly T[], random: () => number): T {
+  return items[Math.floor(random() * items.length)]!;
+}
+
+function created(setup: GameSetup): GameState {
+  const result = createGame(setup);
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+}
+
+/**
+ * A random legal command of a random player who can act. The command type is picked first, then a command of
+ * that type, so that the rare special actions are played as often as the hundreds of possible landings; the
+ * turn is ended early only now and then, so players use most of their actions. Undo is never played.
+ */
+function randomCommand(state: GameState, random: () => number): Command | undefined {
+  // A player who is playing and has not ended the turn can always at least end it.
+  const seats = state.players.flatMap((p, i) => (p.status === 'playing' && !p.turnEnded ? [i] : []));
+  if (state.over || seats.length === 0) return undefined;
+  const commands = legalActions(state, pick(seats, random)).filter((c) => c.type !== 'undo');
+  const others = commands.filter((c) => c.type !== 'end-turn');
+  const endTurn = commands.find((c) => c.type === 'end-turn');
+  // While a decision is pending the turn cannot end, and the decision's answers are among `others`.
+  if (endTurn !== undefined && (others.length === 0 || random() < 0.05)) return endTurn;
+  if (others.length === 0) return undefined;
+  const type = pick([...new Set(others.map((c) => c.type))], random);
+  return pick(
+    others.filter((c) => c.type === type),
+    random,
+  );
+}
+
+function apply(state: GameState, command: Command): { state: GameState; step: ReplayStep } {
+  const result = play(state, command);
+  if (!result.ok) throw new Error(`bench: ${JSON.stringify(command)} was refused: ${result.error.code}`);
+  return { state: result.value.state, step: { command, events: result.value.events } };
+}
+
+/** Plays a random normal game to its end and returns its replay. */
+function randomGame(players: number, seed: number): Replay {
+  const setup: GameSetup = { schema: SCHEMA, mode: 'normal', players, seed: `bench-${seed}` };
+  const random = generator(seed);
+  let state = created(setup);
+  let steps: ReplayStep[] = [];
+  while (!state.over) {
+    const command = randomCommand(state, random);
+    if (command === undefined) throw new Error('bench: nobody can act in a game that is not over');
+    const next = apply(state, command);
+    state = next.state;
+    steps = recordStep(steps, next.step);
+  }
+  return toReplay(setup, steps);
+}
+
+/**
+ * The mid-game position: 1-player games played with seeded random commands up to the start of
+ * turn 6 (6 actions, none used yet); of the first 50 seeds, the position with the most tokens on the board.
+ */
+function midGame(): GameState {
+  let best: GameState | undefined;
+  const tokens = (state: GameState) => state.players[0]!.board.filter((t) => t !== null).length;
+  for (let seed = 1; seed <= 50; seed++) {
+    const random = generator(seed);
+    let state = created({ schema: SCHEMA, mode: 'normal', players: 1, seed: `mid-${seed}` });
+    while (!state.over && state.turn < 6) state = apply(state, randomCommand(state, random)!).state;
+    if (!state.over && (best === undefined || tokens(state) > tokens(best))) best = state;
+  }
+  if (best === undefined) throw new Error('bench: no mid-game position');
+  return best;
+}
+
+/**
+ * The simple commands of the mid-game position: its draw, lands and on-board moves, in triples draw, land,
+ * move until every land and every move has come (the shorter list starts again). Each is played on the same
+ * position, so every call does the same work whatever came before it.
+ */
+function simpleCommands(state: GameState): Command[] {
+  const legal = legalActions(state, 0);
+  const lands = legal.filter((c) => c.type === 'land');
+  const moves = legal.filter((c) => c.type === 'move' && c.to !== 'off');
+  const draw = legal.find((c) => c.type === 'draw');
+  if (draw === undefined || lands.length === 0 || moves.length === 0) {
+    throw new Error('bench: the mid-game position has no simple commands');
+  }
+  const out: Command[] = [];
+  for (let i = 0; i < Math.max(lands.length, moves.length); i++) {
+    out.push(draw, lands[i % lands.length]!, moves[i % moves.length]!);
+  }
+  return out;
+}
+
+interface Figure {
+  readonly name: string;
+  readonly unit: string;
+  readonly perSecond: number;
+}
+
+/**
+ * The median rate of `round` (which does `ops` operations). Calls are batched so that a batch lasts about a
+ * quarter of ROUND_MS; each round runs whole batches for at least ROUND_MS, so reading the clock costs nothing
+ * that counts. The warm-up rounds let the JIT compiler settle and are not counted.
+ */
+function measure(name: string, unit: string, ops: number, round: () => void): Figure {
+  let repeat = 1;
+  for (;;) {
+    const start = performance.now();
+    for (let i = 0; i < repeat; i++) round();
+    if (performance.now() - start >= ROUND_MS / 4) break;
+    repeat *= 2;
+  }
+  const rates: number[] = [];
+  for (let r = 0; r < WARM_UP_ROUNDS + TIMED_ROUNDS; r++) {
+    let done = 0;
+    const start = performance.now();
+    let elapsed = 0;
+    do {
+      for (let i = 0; i < repeat; i++) round();
+      done += repeat * ops;
+      elapsed = performance.now() - start;
+    } while (elapsed < ROUND_MS);
+    if (r >= WARM_UP_ROUNDS) rates.push((done * 1000) / elapsed);
+  }
+  rates.sort((a, b) => a - b);
+  return { name, unit, perSecond: rates[Math.floor(rates.length / 2)]! };
+}
+
+/** Describes a position in one line: what the figures measured on it worked on. */
+function describe(name: string, state: GameState): string {
+  const tokens = state.players[0]!.board.filter((t) => t !== null).length;
+  return `${name}: turn ${state.turn}, ${tokens} tokens on the board, ${legalActions(state, 0).length} legal commands`;
+}
+
+/**
+ * Runs every figure, or only those whose name contains the first argument (`node dist-bench/run.js legal`),
+ * so one figure can be profiled on its own with `node --cpu-prof`.
+ */
+function main(only = ''): void {
+  const mid = midGame();
+  // The same position on VertigHaineuse, whose only special action is Mixing: the basic actions' share.
+  const basic: GameState = { ...mid, schema: { ...mid.schema, flower: 'vertighaineuse' } };
+  const simple = simpleCommands(mid);
+  const replay = randomGame(4, 1);
+  let sink = 0;
+  const runs: [string, string, number, () => void][] = [
+    [
+      'simple commands',
+      'commands/s',
+      simple.length,
+      () => {
+        for (const command of simple) if (play(mid, command).ok) sink++;
+      },
+    ],
+    ['legalActions, InspirActrice', 'calls/s', 1, () => (sink += legalActions(mid, 0).length)],
+    ['legalActions, VertigHaineuse', 'calls/s', 1, () => (sink += legalActions(basic, 0).length)],
+  ];
+  for (const players of [1, 4]) {
+    // Each round plays the next seeds, so the games differ but every run plays the same sequence of games.
+    let seed = 0;
+    runs.push([
+      `random normal games, ${players} player${players === 1 ? '' : 's'}`,
+      'games/s',
+      1,
+      () => (sink += randomGame(players, ++seed).steps.length),
+    ]);
+  }
+  runs.push([
+    'replays verified (4 players)',
+    'replays/s',
+    1,
+    () => {
+      if (replayGame(replay).ok) sink++;
+    },
+  ]);
+
+  const figures = runs.filter(([name]) => name.includes(only)).map(([name, unit, ops, round]) => measure(name, unit, ops, round));
+  const width = Math.max(...figures.map((f) => f.name.length));
+  console.log(`${'figure'.padEnd(width)}  ${'median'.padStart(12)}  unit`);
+  for (const f of figures) {
+    console.log(`${f.name.padEnd(width)}  ${Math.round(f.perSecond).toLocaleString('en-US').padStart(12)}  ${f.unit}`);
+  }
+  console.log(describe('InspirActrice position', mid) + `, ${simple.length} simple commands`);
+  console.log(describe('VertigHaineuse position', basic));
+  const meanSteps = (players: number) => {
+    let steps = 0;
+    for (let seed = 1; seed <= 100; seed++) steps += randomGame(players, seed).steps.length;
+    return steps / 100;
+  };
+  console.log(`random games: ${meanSteps(1)} steps on average with 1 player, ${meanSteps(4)} with 4 (their first 100 seeds)`);
+  console.log(`replay: ${replay.steps.length} steps`);
+  console.log(
+    JSON.stringify({
+      node: process.version,
+      rounds: TIMED_ROUNDS,
+      ...Object.fromEntries(figures.map((f) => [f.name, Math.round(f.perSecond)])),
+    }),
+  );
+  // Using the results keeps the optimiser from dropping calls whose results were never read.
+  if (sink === 0) console.log('(no work was done)');
+}
+
+main(process.argv[2]);
