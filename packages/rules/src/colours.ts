@@ -44,19 +44,17 @@ export function isPrimary(colour: unknown): colour is Primary {
   return colour === 'blue' || colour === 'yellow' || colour === 'red';
 }
 
-// R18 Mixing: the secondary colour of two different primaries, keyed by both orders.
-const MIXES: Readonly<Record<string, Colour>> = {
-  'blue+yellow': 'green',
-  'yellow+blue': 'green',
-  'red+yellow': 'orange',
-  'yellow+red': 'orange',
-  'blue+red': 'violet',
-  'red+blue': 'violet',
+// R18 Mixing: the secondary colour of two different primaries, looked up by both colours (a nested table,
+// since Mixing asks it for every adjacent pair when legal commands are listed).
+const MIXES: Readonly<Partial<Record<Colour, Partial<Record<Colour, Colour>>>>> = {
+  blue: { yellow: 'green', red: 'violet' },
+  yellow: { blue: 'green', red: 'orange' },
+  red: { blue: 'violet', yellow: 'orange' },
 };
 
 /** The secondary colour made by mixing two different primaries, or `undefined`. */
 export function mix(a: Colour, b: Colour): Colour | undefined {
-  return MIXES[`${a}+${b}`];
+  return MIXES[a]?.[b];
 }
 
 /** An empty count of tokens per colour. */

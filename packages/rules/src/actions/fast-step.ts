@@ -3,7 +3,7 @@
  * empty cells. It stops on a target of its own colour (where it becomes pollen), so its path never goes
  * through one. It may leave the board if row J is within reach with a step to spare, its own cell included.
  */
-import { CELL_NAMES, ORTHOGONAL_NEIGHBOURS, cellIndex } from '../cells.js';
+import { CELLS, CELL_NAMES, ORTHOGONAL_NEIGHBOURS, cellIndex } from '../cells.js';
 import { isExitCell, isStigmerian } from '../board.js';
 import { ruleError } from '../errors.js';
 import type { Command, Destination, GameState, PlayerState } from '../types.js';
@@ -15,31 +15,37 @@ export function fastStepReach(turn: number): number {
   return turn - 2;
 }
 
+// Scratch space for the search, reused by every call: `legalActions` runs it once per stigmerian, and
+// allocating a map and a queue each time was most of the cost of listing a mid-game position.
+const DISTANCE = new Int8Array(CELLS);
+const QUEUE = new Int16Array(CELLS);
+const UNSEEN = -1;
+
 /** Every destination of the stigmerian on `from`, in reading order, then `off` when it can leave. */
 export function fastStepDestinations(state: GameState, player: PlayerState, from: number): Destination[] {
   const reach = fastStepReach(state.turn);
   const color = player.board[from]!.color;
-  const distance = new Map<number, number>([[from, 0]]);
-  const queue = [from];
+  DISTANCE.fill(UNSEEN);
+  DISTANCE[from] = 0;
+  QUEUE[0] = from;
+  let length = 1;
   let canExit = false;
-  for (let i = 0; i < queue.length; i++) {
-    const cell = queue[i]!;
-    const d = distance.get(cell)!;
+  for (let i = 0; i < length; i++) {
+    const cell = QUEUE[i]!;
+    const d = DISTANCE[cell]!;
     const stopsHere = cell !== from && state.targets[cell] === color;
     // Leaving takes one more step from a row-J cell; a cell where the token must stop cannot be left.
     if (!stopsHere && isExitCell(cell) && d < reach) canExit = true;
     if (stopsHere || d === reach) continue;
     for (const n of ORTHOGONAL_NEIGHBOURS[cell]!) {
-      if (player.board[n] === null && !distance.has(n)) {
-        distance.set(n, d + 1);
-        queue.push(n);
+      if (player.board[n] === null && DISTANCE[n] === UNSEEN) {
+        DISTANCE[n] = d + 1;
+        QUEUE[length++] = n;
       }
     }
   }
-  const out: Destination[] = [...distance.keys()]
-    .filter((cell) => cell !== from)
-    .sort((a, b) => a - b)
-    .map((cell) => CELL_NAMES[cell]!);
+  const out: Destination[] = [];
+  for (let cell = 0; cell < CELLS; cell++) if (cell !== from && DISTANCE[cell] !== UNSEEN) out.push(CELL_NAMES[cell]!);
   if (canExit) out.push('off');
   return out;
 }
