@@ -184,7 +184,14 @@ type Json = Readonly<Record<string, unknown>>;
 /**
  * Reads a target schema document (format `stigmeria/target-schema`, version 1).
  * On success the value is a canonical copy: only the known properties, in a fixed order, sharing nothing with
- * `input`.
+ * `input`. Accepts any value and never throws.
+ *
+ * @example
+ * ```ts
+ * const parsed = parseSchema(JSON.parse(text));
+ * if (parsed.ok) createGame({ schema: parsed.value, mode: 'normal', players: 1, seed: 'x' });
+ * else for (const issue of parsed.error.issues) console.log(issue.path, issue.code, issue.message);
+ * ```
  */
 export function parseSchema(input: unknown): Result<TargetSchema, ValidationError> {
   const issues = [...structureIssues(validateTargetSchema, input), ...targetSchemaIssues(input, '')];
@@ -194,14 +201,28 @@ export function parseSchema(input: unknown): Result<TargetSchema, ValidationErro
 /**
  * Reads a replay document (format `stigmeria/replay`, version 1), with the same checks on its embedded schema
  * as `parseSchema` (reported under `/setup/schema`). The steps are checked for shape only: whether they are
- * legal is for replaying the game to tell.
+ * legal is for replaying the game to tell (`replayGame`). Accepts any value and never throws.
+ *
+ * @example
+ * ```ts
+ * const parsed = parseReplay(JSON.parse(text));
+ * if (!parsed.ok) console.log(parsed.error.issues[0]); // { path: '/steps/4/command/to', code: 'schema/pattern', … }
+ * ```
  */
 export function parseReplay(input: unknown): Result<Replay, ValidationError> {
   const issues = [...structureIssues(validateReplay, input), ...replayIssues(input)];
   return issues.length > 0 ? failure('replay', issues) : { ok: true, value: canonicalReplay(input) };
 }
 
-/** Reads one command, as sent by a client. Whether the rules allow it is for the engine to tell. */
+/**
+ * Reads one command, as sent by a client. Whether the rules allow it is for `play` to tell.
+ *
+ * @example
+ * ```ts
+ * const parsed = parseCommand({ type: 'land', player: 0, color: 'blue', to: 'A3' });
+ * if (parsed.ok) play(state, parsed.value);
+ * ```
+ */
 export function parseCommand(input: unknown): Result<Command, ValidationError> {
   const issues = structureIssues(validateCommand, input);
   return issues.length > 0 ? failure('command', issues) : { ok: true, value: canonicalCommand(input) };

@@ -74,6 +74,12 @@ export function toReplay(setup: GameSetup, steps: readonly ReplayStep[], metadat
 /**
  * The canonical JSON text of a replay: known fields only, in a fixed order, so equal replays give equal text.
  * Pass `indent` for a file meant to be read by people.
+ *
+ * @example
+ * ```ts
+ * import { writeFileSync } from 'node:fs';
+ * writeFileSync('game.replay.json', serializeReplay(toReplay(setup, steps), 2));
+ * ```
  */
 export function serializeReplay(replay: Replay, indent?: number): string {
   const parsed = parseReplay(replay);
