@@ -111,7 +111,11 @@ const result = outcome(state);
 const me = result?.ranking[0];
 if (me?.finished) {
   console.log(`\nFulfilled on turn ${me.finished.turn} with ${me.finished.actions} action(s) in that turn.`);
-  console.log(`Score ${me.score.total}: ${JSON.stringify(me.score)}`);
+  const { level, unusedActions, laterTurns, recruit, joker, total } = me.score;
+  console.log(
+    `Score ${total} = level ${level} + unused actions ${unusedActions} + later turns ${laterTurns}` +
+      ` + recruit zone ${recruit}${joker === 0 ? '' : ` − joker ${-joker}`}.`,
+  );
 } else {
   console.log(`\nSchema fulfilled: ${state.players[0]!.status === 'fulfilled' ? 'yes' : 'not yet'}.`);
 }

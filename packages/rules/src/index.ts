@@ -24,3 +24,5 @@ export { MODES, actionsInTurn, type ModeRules } from './modes.js';
 export { actionsLeft, specialActionsOf, specialCost } from './turn.js';
 export { windAfterTurn } from './wind.js';
 export type * from './types.js';
+export { catalogue, demoReplay, findSchema } from './catalogue/index.js';
+export type { CatalogueEntry, DemoGame, DemoStep } from './catalogue/types.js';
