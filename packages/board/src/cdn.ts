@@ -1,0 +1,2 @@
+import './define.js';
+export * from './index.js';

@@ -1,0 +1,94 @@
+/**
+ * The game a board plays: created from a setup, advanced only through the rules' `play`, logged with
+ * `recordStep`. It never decides a rule itself.
+ * @module
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import {
+  createGame,
+  legalActions,
+  play,
+  recordStep,
+  type Command,
+  type GameEvent,
+  type GameSetup,
+  type GameState,
+  type ReplayStep,
+  type Result,
+  type RuleError,
+} from '@stigmeria/rules';
+
+/** What playing a command gave. */
+export interface Applied {
+  readonly state: GameState;
+  readonly events: readonly GameEvent[];
+}
+
+/** Owns one game: its setup, state and log. */
+export class GameController implements ReactiveController {
+  #host: ReactiveControllerHost | null;
+  #setup: GameSetup | null = null;
+  #state: GameState | null = null;
+  #log: ReplayStep[] = [];
+
+  constructor(host?: ReactiveControllerHost) {
+    this.#host = host ?? null;
+    host?.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  /** The setup of the current game, or `null` before one was created. */
+  get setup(): GameSetup | null {
+    return this.#setup;
+  }
+
+  /** The state of the current game, or `null` before one was created. */
+  get state(): GameState | null {
+    return this.#state;
+  }
+
+  /** The steps played so far (undone steps are dropped). */
+  get log(): readonly ReplayStep[] {
+    return this.#log;
+  }
+
+  /** Starts a new game. On failure the current game is kept. */
+  create(setup: GameSetup): Result<GameState, RuleError> {
+    const created = createGame(setup);
+    if (created.ok) {
+      this.#setup = setup;
+      this.#state = created.value;
+      this.#log = [];
+      this.#host?.requestUpdate();
+    }
+    return created;
+  }
+
+  /** Every legal command of a player now (empty without a game). */
+  legal(player: number): readonly Command[] {
+    return this.#state === null ? [] : legalActions(this.#state, player);
+  }
+
+  /** Plays a command through the rules; on success the state and the log move on. */
+  play(command: Command): Result<Applied, RuleError> {
+    if (this.#state === null) return { ok: false, error: { code: 'board/no-game', message: 'No game.' } };
+    const result = play(this.#state, command);
+    if (!result.ok) return result;
+    this.#state = result.value.state;
+    this.#log = recordStep(this.#log, { command, events: result.value.events });
+    this.#host?.requestUpdate();
+    return { ok: true, value: { state: result.value.state, events: result.value.events } };
+  }
+
+  /** Takes back a player's last step (R22). */
+  undo(player: number): Result<Applied, RuleError> {
+    return this.play({ type: 'undo', player });
+  }
+
+  /** Starts the current setup again. */
+  reset(): Result<GameState, RuleError> {
+    if (this.#setup === null) return { ok: false, error: { code: 'board/no-game', message: 'No game.' } };
+    return this.create(this.#setup);
+  }
+}

@@ -1,0 +1,173 @@
+/**
+ * A cursor over a replay. The state at every step is computed once when the replay is loaded (by folding the
+ * rules' `play` over the steps), so moving the cursor is an array lookup.
+ * @module
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { RULES_VERSION, createGame, parseReplay, play, type GameState, type Replay, type ReplayError, type Result } from '@stigmeria/rules';
+
+/** Structural equality of two JSON values; key order does not matter. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return (
+    ka.length === kb.length &&
+    ka.every((k) => Object.hasOwn(b, k) && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
+}
+
+/** Replay speeds offered, in steps per second. */
+export const SPEEDS: readonly number[] = [0.5, 1, 2, 4, 8];
+
+/** Owns a loaded replay and its cursor. */
+export class ReplayController implements ReactiveController {
+  #host: ReactiveControllerHost | null;
+  #replay: Replay | null = null;
+  #states: GameState[] = [];
+  #cursor = 0;
+  #speed = 1;
+  #timer: ReturnType<typeof setInterval> | null = null;
+  /** Called whenever the cursor moves (by a call or by the timer). */
+  onStep: ((step: number, total: number) => void) | null = null;
+
+  constructor(host?: ReactiveControllerHost, onStep?: (step: number, total: number) => void) {
+    this.#host = host ?? null;
+    this.onStep = onStep ?? null;
+    host?.addController(this);
+  }
+
+  hostDisconnected(): void {
+    this.pause();
+  }
+
+  /** The loaded replay, or `null`. */
+  get replay(): Replay | null {
+    return this.#replay;
+  }
+
+  /** The number of steps. */
+  get total(): number {
+    return this.#replay?.steps.length ?? 0;
+  }
+
+  /** How many steps are applied (0 = the setup). */
+  get cursor(): number {
+    return this.#cursor;
+  }
+
+  /** The state after `cursor` steps, or `null` without a replay. */
+  get state(): GameState | null {
+    return this.#states[this.#cursor] ?? null;
+  }
+
+  /** Whether the timer is running. */
+  get playing(): boolean {
+    return this.#timer !== null;
+  }
+
+  /** Steps per second. */
+  get speed(): number {
+    return this.#speed;
+  }
+
+  /**
+   * Validates a replay and computes the state at every step. Every recorded command must be legal and give
+   * exactly the recorded events. On failure the previous replay is kept.
+   */
+  load(input: unknown): Result<Replay, ReplayError> {
+    const parsed = parseReplay(input);
+    if (!parsed.ok) return { ok: false, error: { code: 'replay/invalid', message: parsed.error.message, cause: parsed.error } };
+    const replay = parsed.value;
+    // A replay recorded under another major version of the rules may not replay the same way.
+    if (replay.rulesVersion.split('.')[0] !== RULES_VERSION.split('.')[0]) {
+      return {
+        ok: false,
+        error: { code: 'replay/rules-version', message: `Recorded with rules ${replay.rulesVersion}; this board plays rules ${RULES_VERSION}.` },
+      };
+    }
+    const created = createGame(replay.setup);
+    if (!created.ok) return { ok: false, error: { code: 'replay/setup', message: created.error.message, cause: created.error } };
+    const states: GameState[] = [created.value];
+    for (let i = 0; i < replay.steps.length; i++) {
+      const step = replay.steps[i]!;
+      const result = play(states[i]!, step.command);
+      if (!result.ok) {
+        return { ok: false, error: { code: 'replay/illegal-step', message: result.error.message, step: i, cause: result.error } };
+      }
+      if (!sameJson(result.value.events, step.events)) {
+        return { ok: false, error: { code: 'replay/events-differ', message: `Step ${i}: the recorded events differ.`, step: i } };
+      }
+      states.push(result.value.state);
+    }
+    this.pause();
+    this.#replay = replay;
+    this.#states = states;
+    this.#cursor = 0;
+    this.#host?.requestUpdate();
+    return { ok: true, value: replay };
+  }
+
+  /** Forgets the replay. */
+  clear(): void {
+    if (this.#replay === null) return;
+    this.pause();
+    this.#replay = null;
+    this.#states = [];
+    this.#cursor = 0;
+    this.#host?.requestUpdate();
+  }
+
+  /** Moves the cursor to `n` applied steps, clamped to the replay. Returns the new cursor. */
+  stepTo(n: number): number {
+    const target = Math.max(0, Math.min(this.total, Math.trunc(Number.isFinite(n) ? n : 0)));
+    if (target !== this.#cursor) {
+      this.#cursor = target;
+      this.#host?.requestUpdate();
+      this.onStep?.(this.#cursor, this.total);
+    }
+    if (this.#cursor >= this.total) this.pause();
+    return this.#cursor;
+  }
+
+  next(): number {
+    return this.stepTo(this.#cursor + 1);
+  }
+
+  previous(): number {
+    return this.stepTo(this.#cursor - 1);
+  }
+
+  /** Plays forward on a timer at the current speed; from the end, starts again at 0. */
+  play(): void {
+    if (this.#replay === null || this.#timer !== null) return;
+    if (this.#cursor >= this.total) this.stepTo(0);
+    this.#timer = setInterval(() => this.next(), 1000 / this.#speed);
+    this.#host?.requestUpdate();
+  }
+
+  pause(): void {
+    if (this.#timer === null) return;
+    clearInterval(this.#timer);
+    this.#timer = null;
+    this.#host?.requestUpdate();
+  }
+
+  toggle(): void {
+    if (this.playing) this.pause();
+    else this.play();
+  }
+
+  /** Sets the speed in steps per second (a running timer restarts at the new speed). */
+  setSpeed(speed: number): void {
+    if (!Number.isFinite(speed) || speed <= 0) return;
+    this.#speed = speed;
+    if (this.#timer !== null) {
+      this.pause();
+      this.play();
+    }
+    this.#host?.requestUpdate();
+  }
+}

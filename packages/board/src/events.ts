@@ -1,0 +1,45 @@
+/**
+ * The events `<stigmeria-board>` fires and their details. All bubble and cross shadow roots (`composed`).
+ * @module
+ */
+import type { Command, GameEvent, GameState, Outcome } from '@stigmeria/rules';
+
+/** `stigmeria-command`: fired before a command is applied; cancel it with `preventDefault()`. */
+export interface StigmeriaCommandDetail {
+  readonly command: Command;
+}
+
+/** `stigmeria-change`: a command was applied; `events` are what it caused, `state` the state after it. */
+export interface StigmeriaChangeDetail {
+  readonly command: Command;
+  readonly events: readonly GameEvent[];
+  readonly state: GameState;
+}
+
+/** `stigmeria-end`: the game is over. */
+export interface StigmeriaEndDetail {
+  readonly outcome: Outcome;
+}
+
+/** `stigmeria-error`: a command was refused, or an attribute, schema or replay could not be used. */
+export interface StigmeriaErrorDetail {
+  /** A stable code: a rule error code (`land/not-adjacent`) or an element code (`board/unknown-schema`). */
+  readonly code: string;
+  /** The message shown, in the element's language. */
+  readonly message: string;
+}
+
+/** `stigmeria-step`: the replay cursor moved; `step` steps of `total` are applied. */
+export interface StigmeriaStepDetail {
+  readonly step: number;
+  readonly total: number;
+}
+
+/** Every event name and its detail. */
+export interface StigmeriaEventMap {
+  'stigmeria-command': CustomEvent<StigmeriaCommandDetail>;
+  'stigmeria-change': CustomEvent<StigmeriaChangeDetail>;
+  'stigmeria-end': CustomEvent<StigmeriaEndDetail>;
+  'stigmeria-error': CustomEvent<StigmeriaErrorDetail>;
+  'stigmeria-step': CustomEvent<StigmeriaStepDetail>;
+}

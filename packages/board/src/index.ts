@@ -1,0 +1,17 @@
+/**
+ * `@stigmeria/board`: the `<stigmeria-board>` element class and its event details. No side effects: import
+ * `@stigmeria/board/define` to register the tag.
+ * @packageDocumentation
+ */
+export { StigmeriaBoard, DEFAULT_SEED } from './stigmeria-board.js';
+export type {
+  StigmeriaChangeDetail,
+  StigmeriaCommandDetail,
+  StigmeriaEndDetail,
+  StigmeriaErrorDetail,
+  StigmeriaEventMap,
+  StigmeriaStepDetail,
+} from './events.js';
+export { GameController, type Applied } from './controllers/game-controller.js';
+export { ReplayController, SPEEDS } from './controllers/replay-controller.js';
+export type { Lang } from './i18n.js';

@@ -1,0 +1,87 @@
+/**
+ * The buttons of the basic actions (draw, end turn, undo, restart turn, joker), the pending decision, and
+ * the "off the board" and cancel controls of a pick in progress.
+ * @module
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Command, PlayerState } from '@stigmeria/rules';
+import type { Strings } from '../i18n.js';
+
+export interface CommandsProps {
+  readonly t: Strings;
+  readonly player: PlayerState;
+  readonly legal: readonly Command[];
+  readonly disabled: boolean;
+  /** The text of the pick in progress, if any. */
+  readonly prompt: string | undefined;
+  readonly offAllowed: boolean;
+  readonly onCommand: (command: Command) => void;
+  readonly onRestart: () => void;
+  readonly onOff: () => void;
+  readonly onCancel: () => void;
+}
+
+function find(legal: readonly Command[], type: Command['type']): Command | undefined {
+  return legal.find((c) => c.type === type);
+}
+
+export function renderCommands(p: CommandsProps): TemplateResult {
+  const draw = find(p.legal, 'draw');
+  const end = find(p.legal, 'end-turn');
+  const undo = find(p.legal, 'undo');
+  const stop = find(p.legal, 'choreography-stop');
+  const jokers = p.legal.filter((c): c is Extract<Command, { type: 'joker' }> => c.type === 'joker');
+  const pending = p.player.pending;
+  const button = (label: string, key: string, command: Command | undefined, cls: string, title?: string) =>
+    html`<button
+      type="button"
+      class=${cls}
+      aria-keyshortcuts=${key}
+      ?disabled=${p.disabled || command === undefined}
+      title=${title ?? nothing}
+      @click=${() => command !== undefined && p.onCommand(command)}
+    >
+      ${label} <kbd>${key}</kbd>
+    </button>`;
+  return html`<section class="commands" part="actions">
+    ${pending !== null
+      ? html`<p class="pending" role="status">
+          ${pending.kind === 'choreography' ? p.t.ui.choreographyPending(pending.left) : p.t.ui.halfNotePending}
+          ${stop !== undefined ? button(p.t.ui.stop, 's', stop, 'stop') : nothing}
+        </p>`
+      : nothing}
+    ${p.prompt !== undefined
+      ? html`<p class="prompt">
+          ${p.prompt}
+          ${p.offAllowed
+            ? html`<button type="button" class="off" aria-keyshortcuts="o" @click=${p.onOff}>${p.t.ui.off} <kbd>o</kbd></button>`
+            : nothing}
+          <button type="button" class="cancel" aria-keyshortcuts="Escape" @click=${p.onCancel}>${p.t.ui.cancel}</button>
+        </p>`
+      : nothing}
+    <div class="buttons">
+      ${button(p.t.ui.draw, 'd', draw, 'draw', p.t.rules.draw)} ${button(p.t.ui.endTurn, 'e', end, 'end-turn')}
+      ${button(p.t.ui.undo, 'u', undo, 'undo')}
+      <button type="button" class="restart" ?disabled=${p.disabled || undo === undefined} @click=${p.onRestart}>
+        ${p.t.ui.restartTurn}
+      </button>
+    </div>
+    ${jokers.length > 0
+      ? html`<div class="joker" title=${p.t.rules.joker}>
+          <span>${p.t.ui.joker}</span>
+          ${jokers.map(
+            (j) => html`<button
+              type="button"
+              class="joker-swap"
+              data-from=${j.from}
+              data-to=${j.to}
+              ?disabled=${p.disabled}
+              @click=${() => p.onCommand(j)}
+            >
+              ${p.t.ui.jokerSwap(p.t.colours[j.from], p.t.colours[j.to])}
+            </button>`,
+          )}
+        </div>`
+      : nothing}
+  </section>`;
+}

@@ -1,0 +1,74 @@
+/**
+ * The special actions of the schema's flower: name, cost, state (available, used this turn, too early, no
+ * target) and rule text (a tooltip on hover and focus, and shown below while focused or picked).
+ * @module
+ */
+import { html, type TemplateResult } from 'lit';
+import { specialActionsOf, specialCost, type Command, type GameState, type PlayerState, type SpecialActionId } from '@stigmeria/rules';
+import type { Strings } from '../i18n.js';
+
+/** R18: Choreography and Fast Step may be used from turn 3. Shown only to explain a disabled button. */
+const FROM_TURN: Partial<Record<SpecialActionId, number>> = { choreography: 3, 'fast-step': 3 };
+
+/** The key that picks the n-th special action. */
+export const SPECIAL_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '-'] as const;
+
+export interface SpecialsProps {
+  readonly t: Strings;
+  readonly state: GameState;
+  readonly player: PlayerState;
+  readonly legal: readonly Command[];
+  readonly selected: string | undefined;
+  readonly hint: SpecialActionId | undefined;
+  readonly disabled: boolean;
+  readonly onPick: (id: SpecialActionId) => void;
+  readonly onHint: (id: SpecialActionId | undefined) => void;
+}
+
+export type SpecialState = 'available' | 'used' | 'early' | 'unavailable';
+
+/** The state of a special action for a player now. */
+export function specialState(state: GameState, player: PlayerState, legal: readonly Command[], id: SpecialActionId): SpecialState {
+  if (legal.some((c) => c.type === id)) return 'available';
+  if (player.usedThisTurn.includes(id)) return 'used';
+  const from = FROM_TURN[id];
+  if (from !== undefined && state.turn < from) return 'early';
+  return 'unavailable';
+}
+
+export function renderSpecials(p: SpecialsProps): TemplateResult | null {
+  const ids = specialActionsOf(p.state);
+  if (ids.length === 0) return null;
+  const cost = specialCost(p.state, 1);
+  return html`<section class="specials" aria-label=${p.t.ui.specials}>
+    <h3>${p.t.ui.specials}</h3>
+    <div class="special-list">
+      ${ids.map((id, i) => {
+        const s = specialState(p.state, p.player, p.legal, id);
+        const stateText =
+          s === 'available' ? p.t.ui.available : s === 'used' ? p.t.ui.usedThisTurn : s === 'early' ? p.t.ui.tooEarly(FROM_TURN[id] ?? 1) : p.t.ui.unavailable;
+        const key = SPECIAL_KEYS[i] ?? '';
+        return html`<button
+          type="button"
+          class="special"
+          data-action=${id}
+          data-state=${s}
+          aria-pressed=${p.selected === id ? 'true' : 'false'}
+          aria-disabled=${p.disabled || s !== 'available' ? 'true' : 'false'}
+          aria-describedby="rule-text"
+          aria-keyshortcuts=${key}
+          title=${p.t.rules[id]}
+          @click=${() => p.onPick(id)}
+          @focus=${() => p.onHint(id)}
+          @blur=${() => p.onHint(undefined)}
+          @mouseenter=${() => p.onHint(id)}
+          @mouseleave=${() => p.onHint(undefined)}
+        >
+          <span class="special-head"><span class="special-name">${p.t.actions[id]}</span> <kbd>${key}</kbd></span>
+          <span class="special-meta">${p.t.ui.cost(cost)} · ${stateText}</span>
+        </button>`;
+      })}
+    </div>
+    <p id="rule-text" class="rule-text" aria-live="off">${p.hint !== undefined ? p.t.rules[p.hint] : ''}</p>
+  </section>`;
+}

@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { catalogue } from '@stigmeria/rules';
+import type { StigmeriaErrorDetail } from '../src/index.js';
+import { StigmeriaBoard } from '../src/index.js';
+import { mount, q } from './element-helpers.js';
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+function collect(el: HTMLElement): StigmeriaErrorDetail[] {
+  const errors: StigmeriaErrorDetail[] = [];
+  el.addEventListener('stigmeria-error', (e) => errors.push((e as CustomEvent<StigmeriaErrorDetail>).detail));
+  return errors;
+}
+
+describe('<stigmeria-board> robustness', () => {
+  it('a bad schema attribute shows an inline message, fires stigmeria-error and still shows a board', async () => {
+    let errors: StigmeriaErrorDetail[] = [];
+    const el = await mount({ schema: 'no-such-schema' }, (e) => (errors = collect(e)));
+    expect(errors.map((e) => e.code)).toEqual(['board/unknown-schema']);
+    expect(q(el, '[part="message"]')!.textContent).toContain('no-such-schema');
+    expect(el.shadowRoot!.querySelectorAll('[role="gridcell"]').length).toBe(100);
+    expect(el.state!.schema.id).toBe(catalogue[0]!.schema.id);
+  });
+
+  it('keeps the last good game when the schema changes to a bad one, in French', async () => {
+    const el = await mount({ schema: catalogue[2]!.schema.id, lang: 'fr' });
+    const errors = collect(el);
+    el.setAttribute('schema', '<b>bad</b>');
+    await el.updateComplete;
+    expect(errors.length).toBe(1);
+    expect(el.state!.schema.id).toBe(catalogue[2]!.schema.id);
+    const message = q(el, '[part="message"]')!;
+    expect(message.textContent).toContain('« <b>bad</b> » n’existe pas');
+    expect(message.querySelector('b')).toBeNull();
+  });
+
+  it('refuses bad players and mode values without throwing', async () => {
+    let errors: StigmeriaErrorDetail[] = [];
+    const el = await mount({ players: '42', mode: 'competitive' }, (e) => (errors = collect(e)));
+    expect(errors.map((e) => e.code).sort()).toEqual(['board/invalid-mode', 'board/invalid-players']);
+    expect(el.state!.players.length).toBe(1);
+    expect(el.state!.mode).toBe('normal');
+    el.setAttribute('players', '2');
+    el.setAttribute('mode', 'discovery');
+    await el.updateComplete;
+    expect(el.state!.players.length).toBe(2);
+    expect(q(el, '[part="message"]')).toBeNull();
+  });
+
+  it('refuses an invalid schemaData document and accepts a valid one', async () => {
+    const el = await mount();
+    const errors = collect(el);
+    el.schemaData = { format: 'stigmeria/target-schema', id: 42 } as never;
+    await el.updateComplete;
+    expect(errors[0]!.code).toBe('board/invalid-schema');
+    expect(el.state).not.toBeNull();
+    const other = catalogue[3]!.schema;
+    el.schemaData = { ...other, id: 'my-copy' };
+    await el.updateComplete;
+    expect(el.state!.schema.id).toBe('my-copy');
+  });
+
+  it('a second definition through define.js does not throw', async () => {
+    const before = customElements.get('stigmeria-board');
+    await expect(import('../src/define.js?second' as string)).resolves.toBeDefined();
+    expect(customElements.get('stigmeria-board')).toBe(before);
+    expect(before).toBe(StigmeriaBoard);
+    expect(document.createElement('stigmeria-board')).toBeInstanceOf(StigmeriaBoard);
+  });
+
+  it('renders at 320 px wide without overflowing', async () => {
+    const box = document.createElement('div');
+    box.style.width = '320px';
+    document.body.append(box);
+    const el = document.createElement('stigmeria-board');
+    box.append(el);
+    await el.updateComplete;
+    const grid = q(el, '[role="grid"]')!;
+    expect(grid.getBoundingClientRect().width).toBeLessThanOrEqual(320);
+    expect(el.scrollWidth).toBeLessThanOrEqual(320);
+  });
+});
+
+describe('<stigmeria-board> bad data through properties', () => {
+  it('a replay property that is not a replay shows a message and keeps the game', async () => {
+    const el = await mount({ lang: 'fr' });
+    const errors = collect(el);
+    el.replay = 'junk' as never;
+    await el.updateComplete;
+    expect(errors[0]!.code).toBe('replay/invalid');
+    expect(q(el, '[part="message"]')!.textContent).toContain('n’est pas valide');
+    expect(el.state).not.toBeNull();
+    expect(el.shadowRoot!.querySelectorAll('[role="gridcell"]').length).toBe(100);
+  });
+
+  it('a refused command is explained in French', async () => {
+    const el = await mount({ lang: 'fr', players: '2' });
+    const errors = collect(el);
+    el.play({ type: 'end-turn', player: 0 });
+    el.play({ type: 'draw', player: 0 });
+    await el.updateComplete;
+    expect(errors.map((e) => e.code)).toEqual(['turn/ended']);
+    expect(q(el, '[part="message"]')!.textContent).toBe('Ce joueur a fini son tour.');
+  });
+});
