@@ -1,0 +1,114 @@
+// A small static file server for the playground and the built packages: `npm start` runs it after the build.
+// It binds to 127.0.0.1 only, serves nothing outside the repository and sends HTML pages with the strict
+// Content-Security-Policy the board promises to work under, so the playground proves it on every visit.
+import { createReadStream } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = await realpath(fileURLToPath(new URL('..', import.meta.url)));
+const port = Number(process.env.PORT ?? 8080);
+const host = '127.0.0.1';
+
+const STRICT_CSP = "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html";
+
+const MIME_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+};
+
+function fail(response, status, text) {
+  response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' });
+  response.end(`${text}\n`);
+}
+
+/** The file a URL path names inside the repository, or null when it names nothing servable. */
+async function locate(pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  // Dot-directories hold version control and tool caches, never anything a page needs.
+  if (decoded.includes('\0') || decoded.split('/').some((segment) => segment.startsWith('.'))) return null;
+  let file = resolve(root, `.${decoded}`);
+  try {
+    // realpath follows symbolic links (node_modules has some), so a link cannot lead out of the repository.
+    file = await realpath(file);
+  } catch {
+    return null;
+  }
+  if (file !== root && !file.startsWith(root + sep)) return null;
+  const info = await stat(file);
+  if (info.isDirectory()) return { file, directory: true };
+  return info.isFile() ? { file, directory: false, size: info.size } : null;
+}
+
+const server = createServer(async (request, response) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.setHeader('allow', 'GET, HEAD');
+    fail(response, 405, 'method not allowed');
+    return;
+  }
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  try {
+    let found = await locate(url.pathname);
+    if (found?.directory) {
+      // Relative links in a directory's index.html only resolve against a URL that ends with a slash.
+      if (!url.pathname.endsWith('/')) {
+        response.writeHead(301, { location: `${url.pathname}/${url.search}` }).end();
+        return;
+      }
+      found = await locate(`${url.pathname}index.html`);
+    }
+    if (!found || found.directory) {
+      fail(response, 404, 'not found');
+      return;
+    }
+    const type = MIME_TYPES[extname(found.file).toLowerCase()] ?? 'application/octet-stream';
+    const headers = {
+      'content-type': type,
+      'content-length': found.size,
+      'x-content-type-options': 'nosniff',
+      // A development server: always serve the latest build.
+      'cache-control': 'no-cache',
+    };
+    if (type.startsWith('text/html')) headers['content-security-policy'] = STRICT_CSP;
+    response.writeHead(200, headers);
+    if (request.method === 'HEAD') {
+      response.end();
+      return;
+    }
+    createReadStream(found.file).pipe(response);
+  } catch (error) {
+    fail(response, 500, 'server error');
+    console.error(error);
+  }
+});
+
+server.on('error', (error) => {
+  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is in use: set PORT to another port.` : error);
+  process.exit(1);
+});
+
+server.listen(port, host, () => {
+  console.log(`Serving ${root} on http://${host}:${port}/`);
+  console.log(`Playground: http://localhost:${port}/docs/playground/  (Ctrl+C to stop)`);
+});
