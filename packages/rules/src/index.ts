@@ -25,4 +25,5 @@ export { actionsLeft, specialActionsOf, specialCost } from './turn.js';
 export { windAfterTurn } from './wind.js';
 export type * from './types.js';
 export { catalogue, demoReplay, findSchema } from './catalogue/index.js';
+export { catalogueSchemas, findCatalogueSchema } from './catalogue/schemas.js';
 export type { CatalogueEntry, DemoGame, DemoStep } from './catalogue/types.js';

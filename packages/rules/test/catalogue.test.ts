@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalogue, demoReplay, findSchema } from '../src/catalogue/index.js';
+import { catalogueSchemas, findCatalogueSchema } from '../src/catalogue/schemas.js';
 import type { CatalogueEntry } from '../src/catalogue/index.js';
 import { parseSchema, replayGame, serializeReplay, type Flower, type Replay } from '../src/index.js';
 
@@ -90,6 +91,13 @@ describe('the catalogue', () => {
     const first = catalogue[0]!;
     expect(findSchema(first.schema.id)).toBe(first);
     expect(findSchema('no-such-schema')).toBeUndefined();
+  });
+
+  it('lists the same schemas, in the same order, without their games in catalogueSchemas', () => {
+    expect(catalogueSchemas).toEqual(catalogue.map((e) => e.schema));
+    const last = catalogue.at(-1)!;
+    expect(findCatalogueSchema(last.schema.id)).toBe(last.schema);
+    expect(findCatalogueSchema('no-such-schema')).toBeUndefined();
   });
 });
 

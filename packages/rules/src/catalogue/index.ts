@@ -16,11 +16,9 @@ import { vertighaineuse } from './vertighaineuse.js';
 
 export type { CatalogueEntry, DemoGame, DemoStep } from './types.js';
 
-const FLOWER_ORDER = ['vertighaineuse', 'maronne', 'sifflochamp', 'dentdine', 'inspiractrice'];
-
 /**
  * Every schema of the built-in catalogue with its demonstration game, ordered by flower (VertigHaineuse,
- * MarOnne, SiffloChamp, DentDîne, InspirActrice), then by stars.
+ * MarOnne, SiffloChamp, DentDîne, InspirActrice), then by stars: the order of `catalogueSchemas`.
  *
  * @example
  * ```ts
@@ -28,17 +26,13 @@ const FLOWER_ORDER = ['vertighaineuse', 'maronne', 'sifflochamp', 'dentdine', 'i
  * for (const { schema } of catalogue) console.log(schema.id, schema.stars, schema.name.fr);
  * ```
  */
-export const catalogue: readonly CatalogueEntry[] = Object.freeze(
-  [...vertighaineuse, ...maronne, ...sifflochamp, ...dentdine, ...inspiractrice]
-    .map((entry, index) => ({ entry, index }))
-    .sort(
-      (a, b) =>
-        FLOWER_ORDER.indexOf(a.entry.schema.flower) - FLOWER_ORDER.indexOf(b.entry.schema.flower) ||
-        a.entry.schema.stars - b.entry.schema.stars ||
-        a.index - b.index,
-    )
-    .map(({ entry }) => entry),
-);
+export const catalogue: readonly CatalogueEntry[] = Object.freeze([
+  ...vertighaineuse,
+  ...maronne,
+  ...sifflochamp,
+  ...dentdine,
+  ...inspiractrice,
+]);
 
 /**
  * The catalogue entry of a schema id, or `undefined` when the catalogue has no such schema.
