@@ -84,6 +84,10 @@ export interface Strings {
     readonly help: string;
     readonly keys: readonly (readonly [string, string])[];
     readonly stars: (n: number) => string;
+    /** Shown while a `replay-src` document is being fetched. */
+    readonly loading: string;
+    /** The difficulty in words, for assistive technologies (the stars are drawn characters). */
+    readonly starsLabel: (n: number) => string;
   };
   readonly messages: {
     readonly unknownSchema: (id: string) => string;
@@ -91,6 +95,7 @@ export interface Strings {
     readonly invalidPlayers: (v: string) => string;
     readonly invalidMode: (v: string) => string;
     readonly invalidStep: (v: string) => string;
+    readonly invalidLang: (v: string) => string;
     readonly setupFailed: (m: string) => string;
     readonly replayFetch: (status: string) => string;
     readonly replayJson: string;
@@ -248,6 +253,8 @@ const en: Strings = {
       ['p', 'next player'],
     ],
     stars: (n) => `${'★'.repeat(n)}`,
+    starsLabel: (n) => (n === 1 ? '1 star' : `${n} stars`),
+    loading: 'Loading the replay…',
   },
   messages: {
     unknownSchema: (id) => `There is no schema "${id}"; showing the default one.`,
@@ -255,6 +262,7 @@ const en: Strings = {
     invalidPlayers: (v) => `"${v}" is not a number of players from 1 to 6; playing with 1.`,
     invalidMode: (v) => `"${v}" is not a playable mode; playing normal.`,
     invalidStep: (v) => `"${v}" is not a step of this replay.`,
+    invalidLang: (v) => `"${v}" is not a language of this board; showing English.`,
     setupFailed: (m) => `The game could not start: ${m}`,
     replayFetch: (status) => `The replay could not be loaded (${status}).`,
     replayJson: 'The replay file is not JSON.',
@@ -411,6 +419,8 @@ const fr: Strings = {
       ['p', 'joueur suivant'],
     ],
     stars: (n) => `${'★'.repeat(n)}`,
+    starsLabel: (n) => (n === 1 ? '1 étoile' : `${n} étoiles`),
+    loading: 'Chargement de la partie…',
   },
   messages: {
     unknownSchema: (id) => `Le schéma « ${id} » n’existe pas ; voici le schéma par défaut.`,
@@ -418,6 +428,7 @@ const fr: Strings = {
     invalidPlayers: (v) => `« ${v} » n’est pas un nombre de joueurs de 1 à 6 ; partie à 1 joueur.`,
     invalidMode: (v) => `« ${v} » n’est pas un mode jouable ; mode normal.`,
     invalidStep: (v) => `« ${v} » n’est pas une étape de cette partie.`,
+    invalidLang: (v) => `« ${v} » n’est pas une langue de ce plateau ; affichage en anglais.`,
     setupFailed: (m) => `La partie n’a pas pu commencer : ${m}`,
     replayFetch: (status) => `La partie enregistrée n’a pas pu être chargée (${status}).`,
     replayJson: 'Le fichier de la partie enregistrée n’est pas du JSON.',
@@ -503,6 +514,12 @@ const TABLES: Readonly<Record<Lang, Strings>> = { en, fr };
 /** Reads a `lang` attribute value: `fr` (or `fr-XX`) is French, anything else English. */
 export function toLang(value: unknown): Lang {
   return typeof value === 'string' && value.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+}
+
+/** Whether a `lang` value names a language of the board (any English or French tag; empty means the default). */
+export function isKnownLang(value: unknown): boolean {
+  if (value === null || value === undefined || value === '') return true;
+  return typeof value === 'string' && /^(en|fr)(-|$)/i.test(value);
 }
 
 /** The table of a language. */

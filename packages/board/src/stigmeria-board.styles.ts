@@ -147,6 +147,15 @@ export const boardStyles = css`
       inset 0 0 0 1px rgb(0 0 0 / 0.35),
       0 0 0 2px var(--stigmeria-movable, rgb(11 99 206 / 0.35));
   }
+  /* Only what can be dragged stops the browser's panning, so the page still scrolls from anywhere else. */
+  .draggable {
+    touch-action: none;
+    user-select: none;
+    -webkit-user-select: none;
+  }
+  .cell.drop {
+    box-shadow: inset 0 0 0 4px var(--_focus);
+  }
   .cell.picked {
     box-shadow: inset 0 0 0 3px var(--_focus);
   }
@@ -196,10 +205,36 @@ export const boardStyles = css`
       opacity: 1;
     }
   }
+  /* FLIP: motion.ts sets the offset from the old cell, then the transition brings it back to zero. */
+  .token.sliding {
+    position: relative;
+    animation: none;
+    transform: translate(var(--stigmeria-slide-x, 0px), var(--stigmeria-slide-y, 0px));
+  }
+  .token.sliding.slide-run {
+    transition: transform var(--stigmeria-slide-duration, 260ms) ease-in-out;
+  }
+  /* A sliding token passes over the cells painted after its own. */
+  .cell:has(.sliding) {
+    z-index: 2;
+  }
+  .recruit-colour.pulse {
+    animation: stigmeria-pulse 420ms ease-out;
+  }
+  @keyframes stigmeria-pulse {
+    30% {
+      transform: scale(1.12);
+      box-shadow: 0 0 0 3px var(--_focus);
+    }
+  }
   @media (prefers-reduced-motion: reduce) {
-    .token {
+    .token,
+    .token.sliding,
+    .token.sliding.slide-run,
+    .recruit-colour.pulse {
       animation: none;
       transition: none;
+      transform: none;
     }
   }
   .status,

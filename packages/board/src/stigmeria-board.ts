@@ -5,19 +5,15 @@
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import {
-  CELL_NAMES,
   FLOWERS,
-  catalogue,
-  findSchema,
+  catalogueSchemas,
   legalActions,
   outcome,
-  parseSchema,
   specialActionsOf,
   type Colour,
   type Command,
   type GameEvent,
   type GameState,
-  type Mode,
   type Replay,
   type ReplayStep,
   type SpecialActionId,
@@ -25,7 +21,9 @@ import {
 } from '@stigmeria/rules';
 import { describeEvents } from './announce.js';
 import { GameController } from './controllers/game-controller.js';
+import { InputController } from './controllers/input-controller.js';
 import { ReplayController } from './controllers/replay-controller.js';
+import { DEFAULT_SEED, SourceController } from './controllers/source-controller.js';
 import type {
   StigmeriaChangeDetail,
   StigmeriaCommandDetail,
@@ -34,7 +32,8 @@ import type {
   StigmeriaStepDetail,
 } from './events.js';
 import { errorMessage, localized, strings, toLang, type Lang, type Strings } from './i18n.js';
-import { awaitsFirst, candidates, forcedPick, pickCell, secondOf, targets, type Pick } from './picking.js';
+import { awaitsFirst, type Pick } from './picking.js';
+import { planMotion, runMotion, type MotionPlan } from './motion.js';
 import { boardStyles } from './stigmeria-board.styles.js';
 import { renderCommands } from './views/commands.js';
 import { renderEndPanel } from './views/end-panel.js';
@@ -43,14 +42,11 @@ import { renderHelp } from './views/help.js';
 import { playerName, renderPlayers } from './views/players.js';
 import { renderRecruit } from './views/recruit.js';
 import { renderReplayControls } from './views/replay-controls.js';
-import { SPECIAL_KEYS, renderSpecials } from './views/specials.js';
+import { renderSpecials } from './views/specials.js';
 import { renderStatus } from './views/status.js';
 
-/** The seed used when none is given: the same page shows the same game. */
-export const DEFAULT_SEED = 'stigmeria';
+export { DEFAULT_SEED };
 
-const PLAYABLE_MODES: readonly Mode[] = ['normal', 'discovery'];
-const EMPTY: ReadonlySet<string> = new Set();
 /** Every event of the element bubbles out of shadow roots. */
 const EVENT_INIT = { bubbles: true, composed: true } as const;
 
@@ -105,6 +101,7 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  * @cssprop [--stigmeria-highlight-border=#c99a00] - The border of a cell that may be picked now.
  * @cssprop [--stigmeria-ghost-opacity=0.7] - The opacity of a target shown as a ghost pollen.
  * @cssprop [--stigmeria-movable=rgb(11 99 206 / 0.35)] - The ring of a stigmerian that can move (shown while nothing is picked).
+ * @cssprop [--stigmeria-slide-duration=260ms] - How long a moved, landed or blown token takes to slide (no motion under `prefers-reduced-motion: reduce`).
  * @cssprop [--stigmeria-button-background=#fff] - Buttons.
  * @cssprop [--stigmeria-button-border=#8c959f] - Button and table borders.
  * @cssprop [--stigmeria-error=#c62828] - The edge of the inline message.
@@ -153,19 +150,41 @@ export class StigmeriaBoard extends LitElement {
 
   readonly #game = new GameController(this);
   readonly #replay = new ReplayController(this, (step, total) => this.#onReplayStep(step, total));
+  readonly #input = new InputController(this, {
+    playable: () => {
+      const state = this.#game.state;
+      return state !== null && this.#interactive(state) ? state : null;
+    },
+    shown: () => this.#shown,
+    show: (i) => this.#show(i),
+  });
+  readonly #source = new SourceController(this, this.#game, this.#replay, {
+    fail: (code, text) => this.#fail(code, text),
+    clearMessage: (code) => {
+      if (code === undefined || this.#message?.code === code) this.#message = null;
+    },
+    newGame: () => this.#afterNewGame(),
+    replayLoading: () => {
+      this.#shown = 0;
+      this.#input.clearPick();
+      this.#announcement = '';
+      this.#replayAt = 0;
+    },
+    replayLoaded: () =>
+      this.dispatchEvent(new CustomEvent<StigmeriaStepDetail>('stigmeria-step', { detail: { step: this.#replay.cursor, total: this.#replay.total }, ...EVENT_INIT })),
+  });
   #shown = 0;
-  #pick: Pick | null = null;
-  #focus = 0;
-  #wantFocus = false;
+  /** Slides and pulses measured before a change, run once it is rendered. */
+  #motion: MotionPlan | null = null;
+  #replayAt = 0;
   #hint: SpecialActionId | undefined = undefined;
   #message: { readonly code: string; readonly text: (t: Strings, lang: Lang) => string } | null = null;
   #announcement = '';
   #endFired = false;
-  #fetchToken = 0;
 
   constructor() {
     super();
-    this.schema = catalogue[0]?.schema.id ?? '';
+    this.schema = catalogueSchemas[0]?.id ?? '';
     this.mode = 'normal';
     this.players = 1;
     this.seed = DEFAULT_SEED;
@@ -232,36 +251,17 @@ export class StigmeriaBoard extends LitElement {
 
   override willUpdate(changed: PropertyValues<this>): void {
     try {
-      if (
-        changed.has('schema') ||
-        changed.has('mode') ||
-        changed.has('players') ||
-        changed.has('seed') ||
-        changed.has('schemaData') ||
-        this.#game.state === null
-      ) {
-        this.#createGame();
-      }
-      if (changed.has('replay')) {
-        if (this.replay !== null && this.replay !== undefined) this.#loadReplay(this.replay);
-        else if (!this.replaySrc) this.#replay.clear();
-      }
-      if (changed.has('step') && this.step !== null && this.step !== undefined && this.#inReplay()) {
-        this.#applyStepAttribute();
-      }
+      this.#source.willUpdate(changed);
     } catch (error) {
       this.#fail('board/internal', () => String(error));
     }
   }
 
-  override updated(changed: PropertyValues<this>): void {
-    if (changed.has('replaySrc') && (this.replay === null || this.replay === undefined)) {
-      void this.#fetchReplay(this.replaySrc);
-    }
-    if (this.#wantFocus) {
-      this.#wantFocus = false;
-      const cell = this.renderRoot.querySelector<HTMLElement>(`[data-cell="${CELL_NAMES[this.#focus]}"]`);
-      cell?.focus();
+  override updated(): void {
+    if (this.#motion !== null) {
+      const plan = this.#motion;
+      this.#motion = null;
+      runMotion(this.renderRoot, plan);
     }
   }
 
@@ -288,8 +288,8 @@ export class StigmeriaBoard extends LitElement {
     const player = state.players[shown]!;
     const interactive = this.#interactive(state);
     const legal = interactive ? legalActions(state, shown) : [];
-    const pick = interactive ? this.#currentPick(legal) : null;
-    const highlighted = pick === null ? EMPTY : targets(legal, pick);
+    const input = this.#input.view(legal);
+    const { pick, highlighted } = input;
     const landable = new Set<Colour>();
     for (const c of legal) if (c.type === 'land') landable.add(c.color);
     const offAllowed = pick !== null && !awaitsFirst(pick) && highlighted.has('off');
@@ -299,15 +299,16 @@ export class StigmeriaBoard extends LitElement {
     const replay = this.#replay.replay;
     const note = inReplay ? replay?.steps[this.#replay.cursor - 1]?.note : undefined;
     const specials = specialActionsOf(state);
-    return html`<div class="root" lang=${lang} @keydown=${this.#onKey}>
+    const loading = this.#source.loading;
+    return html`<div class="root" lang=${lang} aria-busy=${loading ? 'true' : nothing} @keydown=${this.#input.key}>
       <header class="head">
         <h2 class="title">${localized(schema.name, lang)}</h2>
-        <span class="meta stars" aria-label=${String(schema.stars)}>${t.ui.stars(schema.stars)}</span>
+        <span class="meta stars" role="img" aria-label=${t.ui.starsLabel(schema.stars)}>${t.ui.stars(schema.stars)}</span>
         <span class="meta flower">${FLOWERS[schema.flower].name}</span>
         ${inReplay && replay?.metadata?.title !== undefined ? html`<span class="meta replay-title">${localized(replay.metadata.title, lang)}</span>` : nothing}
       </header>
       ${schema.description !== undefined ? html`<p class="description meta">${localized(schema.description, lang)}</p>` : nothing}
-      ${message} ${renderPlayers(t, state, shown, (i) => this.#show(i))}
+      ${message} ${loading ? html`<p class="loading meta" role="status">${t.ui.loading}</p>` : nothing} ${renderPlayers(t, state, shown, (i) => this.#show(i))}
       ${state.players.length > 1 ? html`<p class="showing meta">${t.ui.showing(name)}</p>` : nothing}
       ${renderStatus(t, state, player)}
       <div class="layout">
@@ -318,11 +319,14 @@ export class StigmeriaBoard extends LitElement {
             player,
             targets: state.targets,
             highlighted,
-            movable: pick === null ? new Set(legal.flatMap((c) => (c.type === 'move' ? [c.from] : []))) : EMPTY,
+            movable: input.movable,
             picked: pick?.first,
-            focusIndex: this.#focus,
-            onCell: (cell, index) => this.#onCell(cell, index),
-            onKey: (e) => this.#onGridKey(e),
+            focusIndex: input.focusIndex,
+            draggable: input.draggable,
+            drop: input.drop,
+            onCell: this.#input.cellClicked,
+            onPress: this.#input.pressCell,
+            onKey: this.#input.gridKey,
           })}
           ${inReplay && this.controls
             ? renderReplayControls({
@@ -339,7 +343,7 @@ export class StigmeriaBoard extends LitElement {
           ${note !== undefined ? html`<p class="note">${localized(note, lang)}</p>` : nothing}
         </div>
         <div class="side">
-          ${renderRecruit({ t, player, landable, selected: pick?.type === 'land' ? pick.color : undefined, disabled: !interactive, onPick: (c) => this.#pickColour(c) })}
+          ${renderRecruit({ t, player, landable, selected: pick?.type === 'land' ? pick.color : undefined, disabled: !interactive, onPick: this.#input.colourClicked, onPress: this.#input.pressColour })}
           ${inReplay
             ? nothing
             : renderCommands({
@@ -351,8 +355,8 @@ export class StigmeriaBoard extends LitElement {
                 offAllowed,
                 onCommand: (c) => this.play(c),
                 onRestart: () => this.#restartTurn(),
-                onOff: () => this.#pickOff(),
-                onCancel: () => this.#cancel(),
+                onOff: this.#input.pickOff,
+                onCancel: this.#input.cancel,
               })}
           ${renderSpecials({
             t,
@@ -362,7 +366,7 @@ export class StigmeriaBoard extends LitElement {
             selected: pick?.type,
             hint: this.#hint ?? (pick !== null && (specials as readonly string[]).includes(pick.type) ? (pick.type as SpecialActionId) : undefined),
             disabled: !interactive,
-            onPick: (id) => this.#pickSpecial(id),
+            onPick: this.#input.pickSpecial,
             onHint: (id) => {
               this.#hint = id;
               this.requestUpdate();
@@ -388,64 +392,9 @@ export class StigmeriaBoard extends LitElement {
     return pick.first === undefined || pick.type === 'move' ? t.ui.pickTarget(what) : t.ui.pickSecond(what);
   }
 
-  // ---- game setup ----
-
-  #createGame(): void {
-    let schema: TargetSchema | undefined;
-    let problem = false;
-    if (this.schemaData !== null && this.schemaData !== undefined) {
-      const parsed = parseSchema(this.schemaData);
-      if (parsed.ok) schema = parsed.value;
-      else {
-        problem = true;
-        this.#fail('board/invalid-schema', (t) => t.messages.invalidSchema);
-      }
-    }
-    if (schema === undefined && !problem) {
-      const id = String(this.schema ?? '');
-      const entry = findSchema(id);
-      if (entry !== undefined) schema = entry.schema;
-      else {
-        problem = true;
-        this.#fail('board/unknown-schema', (t) => t.messages.unknownSchema(id));
-      }
-    }
-    if (schema === undefined) {
-      // Never blank: keep the last good game, or start the default schema.
-      if (this.#game.state !== null) return;
-      schema = catalogue[0]!.schema;
-    }
-    const modeText = String(this.mode ?? 'normal');
-    let mode: Mode = 'normal';
-    if ((PLAYABLE_MODES as readonly string[]).includes(modeText)) mode = modeText as Mode;
-    else {
-      problem = true;
-      this.#fail('board/invalid-mode', (t) => t.messages.invalidMode(modeText));
-    }
-    const playersText = String(this.players ?? '1').trim();
-    let players = Number(playersText);
-    if (!Number.isInteger(players) || players < 1 || players > 6 || playersText === '') {
-      problem = true;
-      this.#fail('board/invalid-players', (t) => t.messages.invalidPlayers(playersText));
-      players = 1;
-    }
-    const seed = this.seed === null || this.seed === undefined || this.seed === '' ? DEFAULT_SEED : String(this.seed);
-    let created = this.#game.create({ schema, mode, players, seed });
-    if (!created.ok) {
-      const error = created.error;
-      this.#fail(error.code, (t, lang) => t.messages.setupFailed(errorMessage(error, lang)));
-      if (this.#game.state !== null) return;
-      created = this.#game.create({ schema: catalogue[0]!.schema, mode: 'normal', players: 1, seed: DEFAULT_SEED });
-      if (!created.ok) return;
-      problem = true;
-    }
-    this.#afterNewGame();
-    if (!problem) this.#message = null;
-  }
-
   #afterNewGame(): void {
     this.#shown = 0;
-    this.#pick = null;
+    this.#input.clearPick();
     this.#endFired = false;
     this.#announcement = '';
     this.requestUpdate();
@@ -457,73 +406,17 @@ export class StigmeriaBoard extends LitElement {
     return this.#replay.replay !== null;
   }
 
-  #loadReplay(input: unknown): boolean {
-    const loaded = this.#replay.load(input);
-    if (!loaded.ok) {
-      const error = loaded.error;
-      const first = error.cause !== undefined && 'issues' in error.cause ? error.cause.issues[0] : undefined;
-      const detail = first !== undefined ? `${first.path} ${first.message}` : error.message;
-      this.#fail(error.code, (t) => (error.step !== undefined ? t.messages.replayStep(error.step) : t.messages.replayInvalid(detail)));
-      return false;
-    }
-    this.#message = null;
-    this.#shown = 0;
-    this.#pick = null;
-    this.#announcement = '';
-    if (this.step !== null && this.step !== undefined) this.#applyStepAttribute();
-    this.dispatchEvent(new CustomEvent<StigmeriaStepDetail>('stigmeria-step', { detail: { step: this.#replay.cursor, total: this.#replay.total }, ...EVENT_INIT }));
-    return true;
-  }
-
-  #applyStepAttribute(): void {
-    const n = Number(this.step);
-    if (!Number.isInteger(n) || n < 0 || n > this.#replay.total) {
-      const text = String(this.step);
-      this.#fail('board/invalid-step', (t) => t.messages.invalidStep(text));
-      return;
-    }
-    this.#replay.stepTo(n);
-  }
-
-  async #fetchReplay(src: string | null): Promise<void> {
-    const token = ++this.#fetchToken;
-    if (src === null || src === undefined || src === '') {
-      if (this.replay === null || this.replay === undefined) this.#replay.clear();
-      return;
-    }
-    let response: Response;
-    try {
-      response = await fetch(src);
-    } catch (error) {
-      if (token === this.#fetchToken) this.#fail('board/replay-fetch', (t) => t.messages.replayFetch(String(error)));
-      return;
-    }
-    if (token !== this.#fetchToken) return;
-    if (!response.ok) {
-      const status = `${response.status}`;
-      this.#fail('board/replay-fetch', (t) => t.messages.replayFetch(status));
-      return;
-    }
-    let data: unknown;
-    try {
-      data = JSON.parse(await response.text());
-    } catch {
-      if (token === this.#fetchToken) this.#fail('board/replay-json', (t) => t.messages.replayJson);
-      return;
-    }
-    if (token !== this.#fetchToken) return;
-    this.#loadReplay(data);
-    this.requestUpdate();
-  }
-
   #onReplayStep(step: number, total: number): void {
     const replay = this.#replay.replay;
     const state = this.#replay.state;
     if (replay !== null && state !== null && this.step !== step) {
       const applied = replay.steps[step - 1];
+      // Only a single step forwards is a change worth showing in motion; a jump shows the new state at once.
+      this.#motion = applied !== undefined && step === this.#replayAt + 1 ? planMotion(this.renderRoot, applied.events, this.#shown) : null;
       const t = strings(toLang(this.lang));
       this.#announcement = applied !== undefined ? describeEvents(applied.events, state, t) || t.ui.stepOf(step, total) : t.ui.stepOf(step, total);
     }
+    this.#replayAt = step;
     this.step = step;
     this.dispatchEvent(new CustomEvent<StigmeriaStepDetail>('stigmeria-step', { detail: { step, total }, ...EVENT_INIT }));
   }
@@ -556,9 +449,10 @@ export class StigmeriaBoard extends LitElement {
     }
     const { state, events } = result.value;
     this.#message = null;
-    this.#pick = null;
+    this.#input.clearPick();
     this.#announcement = describeEvents(events, state, t);
     this.#followTurn(command, events, state);
+    this.#motion = planMotion(this.renderRoot, events, this.#shown);
     this.requestUpdate();
     this.dispatchEvent(new CustomEvent<StigmeriaChangeDetail>('stigmeria-change', { detail: { command, events, state }, ...EVENT_INIT }));
     if (state.over && !this.#endFired) {
@@ -604,186 +498,9 @@ export class StigmeriaBoard extends LitElement {
     this.dispatchEvent(new CustomEvent<StigmeriaErrorDetail>('stigmeria-error', { detail: { code, message }, ...EVENT_INIT }));
   }
 
-  // ---- picking ----
-
-  #legalNow(): readonly Command[] {
-    const state = this.#game.state;
-    if (state === null || !this.#interactive(state)) return [];
-    return legalActions(state, this.#shown);
-  }
-
-  /** The pick in force: a pending decision's, else the user's while it can still become a legal command. */
-  #currentPick(legal: readonly Command[]): Pick | null {
-    const forced = forcedPick(legal);
-    if (forced !== null) return this.#pick?.type === forced.type && candidates(legal, this.#pick).length > 0 ? this.#pick : forced;
-    if (this.#pick !== null && candidates(legal, this.#pick).length > 0) return this.#pick;
-    return null;
-  }
-
-  #onCell(cell: string, index: number): void {
-    this.#focus = index;
-    const legal = this.#legalNow();
-    if (legal.length === 0) {
-      this.requestUpdate();
-      return;
-    }
-    const pick = this.#currentPick(legal);
-    if (pick !== null) {
-      const next = pickCell(legal, pick, cell);
-      if (next !== null) {
-        if ('command' in next) this.play(next.command);
-        else {
-          this.#pick = next.pick;
-          this.requestUpdate();
-        }
-        return;
-      }
-      if (pick.first === cell && forcedPick(legal) === null) {
-        this.#pick = null;
-        this.requestUpdate();
-        return;
-      }
-    }
-    // A click on a stigmerian that can move starts a Move (or a Choreography move when one is pending).
-    const type = forcedPick(legal)?.type ?? 'move';
-    if ((type === 'move' || type === 'choreography') && legal.some((c) => c.type === type && 'from' in c && c.from === cell)) {
-      this.#pick = { type, first: cell };
-    }
-    this.requestUpdate();
-  }
-
-  #pickColour(color: Colour): void {
-    if (this.readonly) return;
-    this.#pick = this.#pick?.type === 'land' && this.#pick.color === color ? null : { type: 'land', color };
-    this.requestUpdate();
-  }
-
-  #pickSpecial(id: SpecialActionId): void {
-    const legal = this.#legalNow();
-    if (!legal.some((c) => c.type === id)) return;
-    this.#pick = this.#pick?.type === id ? null : { type: id };
-    this.requestUpdate();
-  }
-
-  #pickOff(): void {
-    const legal = this.#legalNow();
-    const pick = this.#currentPick(legal);
-    if (pick === null) return;
-    const command = candidates(legal, pick).find((c) => secondOf(c) === 'off');
-    if (command !== undefined) this.play(command);
-  }
-
-  #cancel(): void {
-    this.#pick = null;
-    this.requestUpdate();
-  }
-
   #show(i: number): void {
     this.#shown = i;
-    this.#pick = null;
+    this.#input.clearPick();
     this.requestUpdate();
   }
-
-  /** `r`: pick the next recruit colour that can land. */
-  #cycleColour(legal: readonly Command[]): void {
-    const colours: Colour[] = [];
-    for (const c of legal) if (c.type === 'land' && !colours.includes(c.color)) colours.push(c.color);
-    if (colours.length === 0) return;
-    const current = this.#pick?.type === 'land' ? this.#pick.color : undefined;
-    const at = current === undefined ? -1 : colours.indexOf(current);
-    this.#pick = { type: 'land', color: colours[(at + 1) % colours.length]! };
-    this.requestUpdate();
-  }
-
-  // ---- keyboard ----
-
-  #onGridKey(e: KeyboardEvent): void {
-    const row = Math.floor(this.#focus / 10);
-    const col = this.#focus % 10;
-    let next: number | null = null;
-    switch (e.key) {
-      case 'ArrowUp':
-        next = Math.max(0, row - 1) * 10 + col;
-        break;
-      case 'ArrowDown':
-        next = Math.min(9, row + 1) * 10 + col;
-        break;
-      case 'ArrowLeft':
-        next = row * 10 + Math.max(0, col - 1);
-        break;
-      case 'ArrowRight':
-        next = row * 10 + Math.min(9, col + 1);
-        break;
-      case 'Home':
-        next = e.ctrlKey ? 0 : row * 10;
-        break;
-      case 'End':
-        next = e.ctrlKey ? 99 : row * 10 + 9;
-        break;
-      case 'Enter':
-      case ' ':
-        e.preventDefault();
-        e.stopPropagation();
-        this.#wantFocus = true;
-        this.#onCell(CELL_NAMES[this.#focus]!, this.#focus);
-        return;
-      case 'Escape':
-        e.preventDefault();
-        e.stopPropagation();
-        this.#cancel();
-        return;
-      default:
-        return;
-    }
-    e.preventDefault();
-    e.stopPropagation();
-    this.#focus = next;
-    this.#wantFocus = true;
-    this.requestUpdate();
-  }
-
-  #onKey = (e: KeyboardEvent): void => {
-    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
-    const origin = e.composedPath()[0];
-    if (origin instanceof HTMLInputElement || origin instanceof HTMLSelectElement || origin instanceof HTMLTextAreaElement) return;
-    const state = this.#game.state;
-    if (state === null || !this.#interactive(state)) return;
-    const legal = legalActions(state, this.#shown);
-    const find = (type: Command['type']) => legal.find((c) => c.type === type);
-    const run = (command: Command | undefined) => {
-      e.preventDefault();
-      if (command !== undefined) this.play(command);
-    };
-    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
-    switch (key) {
-      case 'd':
-        return run(find('draw'));
-      case 'e':
-        return run(find('end-turn'));
-      case 'u':
-        return run(find('undo'));
-      case 's':
-        return run(find('choreography-stop'));
-      case 'o':
-        e.preventDefault();
-        return this.#pickOff();
-      case 'r':
-        e.preventDefault();
-        return this.#cycleColour(legal);
-      case 'p':
-        e.preventDefault();
-        return this.#show((this.#shown + 1) % state.players.length);
-      case 'Escape':
-        e.preventDefault();
-        return this.#cancel();
-      default: {
-        const at = (SPECIAL_KEYS as readonly string[]).indexOf(key);
-        const id = specialActionsOf(state)[at];
-        if (at >= 0 && id !== undefined) {
-          e.preventDefault();
-          this.#pickSpecial(id);
-        }
-      }
-    }
-  };
 }

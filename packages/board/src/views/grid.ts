@@ -21,7 +21,12 @@ export interface GridProps {
   readonly picked: string | undefined;
   /** The index of the cell with tabindex 0. */
   readonly focusIndex: number;
+  /** Stigmerians that a drag may start from (they get `touch-action: none`). */
+  readonly draggable: ReadonlySet<string>;
+  /** The legal destination under the pointer during a drag. */
+  readonly drop: string | undefined;
   readonly onCell: (cell: string, index: number) => void;
+  readonly onPress: (event: PointerEvent, cell: string) => void;
   readonly onKey: (event: KeyboardEvent) => void;
 }
 
@@ -41,12 +46,13 @@ function cellTemplate(p: GridProps, index: number): TemplateResult {
   const face = token === null ? 'empty' : token.pollen ? 'pollen' : 'stigmerian';
   const lit = p.highlighted.has(cell);
   const picked = p.picked === cell;
+  const draggable = p.draggable.has(cell);
   const extra = [lit ? p.t.ui.highlighted : '', picked ? p.t.ui.selected : ''].filter((s) => s !== '');
   const label = [cellLabel(p.t, cell, token, target), ...extra].join(', ');
   return html`<div
     role="gridcell"
     part="cell"
-    class="cell${lit ? ' lit' : ''}${picked ? ' picked' : ''}${p.movable.has(cell) ? ' movable' : ''}"
+    class="cell${lit ? ' lit' : ''}${picked ? ' picked' : ''}${p.movable.has(cell) ? ' movable' : ''}${draggable ? ' draggable' : ''}${p.drop === cell ? ' drop' : ''}"
     tabindex=${index === p.focusIndex ? 0 : -1}
     data-cell=${cell}
     data-color=${token?.color ?? target ?? nothing}
@@ -55,6 +61,7 @@ function cellTemplate(p: GridProps, index: number): TemplateResult {
     aria-label=${label}
     aria-selected=${picked ? 'true' : 'false'}
     @click=${() => p.onCell(cell, index)}
+    @pointerdown=${draggable ? (e: PointerEvent) => p.onPress(e, cell) : nothing}
   >
     ${token !== null
       ? html`<span class="token ${face}" data-color=${token.color}></span>`

@@ -2,7 +2,7 @@
  * The recruit zone grouped by colour (each colour a button that picks it for landing) and the bag size.
  * @module
  */
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { COLOURS, type Colour, type PlayerState } from '@stigmeria/rules';
 import type { Strings } from '../i18n.js';
 
@@ -14,6 +14,8 @@ export interface RecruitProps {
   readonly selected: Colour | undefined;
   readonly disabled: boolean;
   readonly onPick: (color: Colour) => void;
+  /** A press that may become a drag of the colour onto the board. */
+  readonly onPress: (event: PointerEvent, color: Colour) => void;
 }
 
 export function renderRecruit(p: RecruitProps): TemplateResult {
@@ -24,18 +26,22 @@ export function renderRecruit(p: RecruitProps): TemplateResult {
       ${present.length === 0
         ? html`<span class="muted">—</span>`
         : present.map(
-            (c) => html`<button
-              type="button"
-              class="recruit-colour"
-              data-color=${c}
-              aria-pressed=${p.selected === c ? 'true' : 'false'}
-              ?disabled=${p.disabled || !p.landable.has(c)}
-              title=${p.t.rules.land}
-              @click=${() => p.onPick(c)}
-            >
-              <span class="token stigmerian" data-color=${c}></span>
-              <span>${p.t.colours[c]} × ${p.player.recruit[c]}</span>
-            </button>`,
+            (c) => {
+              const draggable = !p.disabled && p.landable.has(c);
+              return html`<button
+                type="button"
+                class="recruit-colour${draggable ? ' draggable' : ''}"
+                data-color=${c}
+                aria-pressed=${p.selected === c ? 'true' : 'false'}
+                ?disabled=${p.disabled || !p.landable.has(c)}
+                title=${p.t.rules.land}
+                @click=${() => p.onPick(c)}
+                @pointerdown=${draggable ? (e: PointerEvent) => p.onPress(e, c) : nothing}
+              >
+                <span class="token stigmerian" data-color=${c}></span>
+                <span>${p.t.colours[c]} × ${p.player.recruit[c]}</span>
+              </button>`;
+            },
           )}
     </div>
     <p class="bag">${p.t.ui.bag(p.player.bag.length)}</p>

@@ -1,0 +1,307 @@
+/**
+ * The player's input: what is picked (a command type, a recruit colour, a first cell), the focused cell of
+ * the grid, the board and global keys, and drag and drop. It decides no rule: every target comes from the
+ * commands the host says are legal now, and a completed pick is handed to the host's `play`.
+ * @module
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { CELL_NAMES, legalActions, specialActionsOf, type Colour, type Command, type GameState, type SpecialActionId } from '@stigmeria/rules';
+import { awaitsFirst, candidates, forcedPick, pickCell, secondOf, targets, type Pick } from '../picking.js';
+import { SPECIAL_KEYS } from '../views/specials.js';
+import { DragController, type DragSource } from './drag-controller.js';
+
+const EMPTY: ReadonlySet<string> = new Set();
+
+/** What the input needs from the board that owns it. */
+export interface InputHost extends ReactiveControllerHost, HTMLElement {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  readonly readonly: boolean;
+  play(command: Command): boolean;
+}
+
+/** The board's side of the input: the game as the shown player may act on it. */
+export interface InputContext {
+  /** The state the shown player acts on, or `null` when the board takes no input (replay, read-only, over). */
+  readonly playable: () => GameState | null;
+  /** The seat of the player whose board is shown. */
+  readonly shown: () => number;
+  /** Shows another player's board (hot-seat). */
+  readonly show: (player: number) => void;
+}
+
+/** What the grid and the side panels show of the input. */
+export interface InputView {
+  readonly pick: Pick | null;
+  readonly highlighted: ReadonlySet<string>;
+  /** Stigmerians that a click would start moving (shown while nothing is picked). */
+  readonly movable: ReadonlySet<string>;
+  /** Stigmerians a drag may start from. */
+  readonly draggable: ReadonlySet<string>;
+  readonly drop: string | undefined;
+  readonly focusIndex: number;
+}
+
+export class InputController implements ReactiveController {
+  readonly #host: InputHost;
+  readonly #context: InputContext;
+  readonly #drag: DragController;
+  #pick: Pick | null = null;
+  #focus = 0;
+  #wantFocus = false;
+
+  constructor(host: InputHost, context: InputContext) {
+    this.#host = host;
+    this.#context = context;
+    this.#drag = new DragController(host, {
+      start: (source) => this.#startDrag(source),
+      accepts: (cell) => this.#accepts(cell),
+      drop: (cell) => this.#onCell(cell, CELL_NAMES.indexOf(cell as (typeof CELL_NAMES)[number])),
+      cancel: () => this.cancel(),
+    });
+    host.addController(this);
+  }
+
+  hostUpdated(): void {
+    if (this.#wantFocus) {
+      this.#wantFocus = false;
+      this.#host.renderRoot.querySelector<HTMLElement>(`[data-cell="${CELL_NAMES[this.#focus]}"]`)?.focus();
+    }
+  }
+
+  /** Forgets the pick (after a command, a new game or another board shown); the caller renders. */
+  clearPick(): void {
+    this.#pick = null;
+  }
+
+  /** What to show for the legal commands of the shown player (none when the board takes no input). */
+  view(legal: readonly Command[]): InputView {
+    const pick = legal.length === 0 ? null : this.#currentPick(legal);
+    return {
+      pick,
+      highlighted: pick === null ? EMPTY : targets(legal, pick),
+      movable: pick === null ? new Set(legal.flatMap((c) => (c.type === 'move' ? [c.from] : []))) : EMPTY,
+      draggable: this.#dragSources(legal, pick),
+      drop: this.#drag.over,
+      focusIndex: this.#focus,
+    };
+  }
+
+  // ---- picking ----
+
+  #legalNow(): readonly Command[] {
+    const state = this.#context.playable();
+    return state === null ? [] : legalActions(state, this.#context.shown());
+  }
+
+  /** The pick in force: a pending decision's, else the user's while it can still become a legal command. */
+  #currentPick(legal: readonly Command[]): Pick | null {
+    const forced = forcedPick(legal);
+    if (forced !== null) return this.#pick?.type === forced.type && candidates(legal, this.#pick).length > 0 ? this.#pick : forced;
+    if (this.#pick !== null && candidates(legal, this.#pick).length > 0) return this.#pick;
+    return null;
+  }
+
+  /** A click on a cell (or a drag swallowed its click: nothing happens then). */
+  cellClicked = (cell: string, index: number): void => {
+    if (!this.#drag.swallowClick()) this.#onCell(cell, index);
+  };
+
+  #onCell(cell: string, index: number): void {
+    this.#focus = index;
+    const legal = this.#legalNow();
+    if (legal.length === 0) {
+      this.#host.requestUpdate();
+      return;
+    }
+    const pick = this.#currentPick(legal);
+    if (pick !== null) {
+      const next = pickCell(legal, pick, cell);
+      if (next !== null) {
+        if ('command' in next) this.#host.play(next.command);
+        else {
+          this.#pick = next.pick;
+          this.#host.requestUpdate();
+        }
+        return;
+      }
+      if (pick.first === cell && forcedPick(legal) === null) {
+        this.#pick = null;
+        this.#host.requestUpdate();
+        return;
+      }
+    }
+    // A click on a stigmerian that can move starts a Move (or a Choreography move when one is pending).
+    const type = forcedPick(legal)?.type ?? 'move';
+    if ((type === 'move' || type === 'choreography') && legal.some((c) => c.type === type && 'from' in c && c.from === cell)) {
+      this.#pick = { type, first: cell };
+    }
+    this.#host.requestUpdate();
+  }
+
+  /** A click on a recruit colour: pick it for landing, or drop it when it was picked. */
+  colourClicked = (color: Colour): void => {
+    if (this.#drag.swallowClick() || this.#host.readonly) return;
+    this.#pick = this.#pick?.type === 'land' && this.#pick.color === color ? null : { type: 'land', color };
+    this.#host.requestUpdate();
+  };
+
+  pickSpecial = (id: SpecialActionId): void => {
+    const legal = this.#legalNow();
+    if (!legal.some((c) => c.type === id)) return;
+    this.#pick = this.#pick?.type === id ? null : { type: id };
+    this.#host.requestUpdate();
+  };
+
+  /** Completes the pick by moving its token off the board. */
+  pickOff = (): void => {
+    const legal = this.#legalNow();
+    const pick = this.#currentPick(legal);
+    if (pick === null) return;
+    const command = candidates(legal, pick).find((c) => secondOf(c) === 'off');
+    if (command !== undefined) this.#host.play(command);
+  };
+
+  cancel = (): void => {
+    this.#pick = null;
+    this.#host.requestUpdate();
+  };
+
+  /** `r`: pick the next recruit colour that can land. */
+  #cycleColour(legal: readonly Command[]): void {
+    const colours: Colour[] = [];
+    for (const c of legal) if (c.type === 'land' && !colours.includes(c.color)) colours.push(c.color);
+    if (colours.length === 0) return;
+    const current = this.#pick?.type === 'land' ? this.#pick.color : undefined;
+    const at = current === undefined ? -1 : colours.indexOf(current);
+    this.#pick = { type: 'land', color: colours[(at + 1) % colours.length]! };
+    this.#host.requestUpdate();
+  }
+
+  // ---- drag and drop ----
+
+  /** A press on a recruit colour or a stigmerian that may become a drag. */
+  pressCell = (e: PointerEvent, cell: string): void => this.#drag.press(e, { kind: 'cell', cell });
+  pressColour = (e: PointerEvent, color: Colour): void => this.#drag.press(e, { kind: 'colour', color });
+
+  /** The stigmerians a drag may start from: those a click would start moving. */
+  #dragSources(legal: readonly Command[], pick: Pick | null): ReadonlySet<string> {
+    const type = forcedPick(legal)?.type ?? 'move';
+    if (type !== 'move' && type !== 'choreography') return EMPTY;
+    if (pick !== null && pick.type !== type) return EMPTY;
+    const out = new Set<string>();
+    for (const c of legal) if (c.type === type && 'from' in c) out.add(c.from);
+    return out;
+  }
+
+  /** A drag begins: pick its source exactly as a click on it would. */
+  #startDrag(source: DragSource): void {
+    if (source.kind === 'colour') {
+      this.#pick = { type: 'land', color: source.color };
+    } else {
+      const type = forcedPick(this.#legalNow())?.type ?? 'move';
+      if (type === 'move' || type === 'choreography') this.#pick = { type, first: source.cell };
+    }
+    this.#host.requestUpdate();
+  }
+
+  #accepts(cell: string): boolean {
+    const legal = this.#legalNow();
+    const pick = this.#currentPick(legal);
+    return pick !== null && !awaitsFirst(pick) && targets(legal, pick).has(cell);
+  }
+
+  // ---- keyboard ----
+
+  /** Keys on the grid: arrows, Home/End move the focus; Enter/Space pick or drop; Escape cancels. */
+  gridKey = (e: KeyboardEvent): void => {
+    const row = Math.floor(this.#focus / 10);
+    const col = this.#focus % 10;
+    let next: number | null = null;
+    switch (e.key) {
+      case 'ArrowUp':
+        next = Math.max(0, row - 1) * 10 + col;
+        break;
+      case 'ArrowDown':
+        next = Math.min(9, row + 1) * 10 + col;
+        break;
+      case 'ArrowLeft':
+        next = row * 10 + Math.max(0, col - 1);
+        break;
+      case 'ArrowRight':
+        next = row * 10 + Math.min(9, col + 1);
+        break;
+      case 'Home':
+        next = e.ctrlKey ? 0 : row * 10;
+        break;
+      case 'End':
+        next = e.ctrlKey ? 99 : row * 10 + 9;
+        break;
+      case 'Enter':
+      case ' ':
+        e.preventDefault();
+        e.stopPropagation();
+        this.#wantFocus = true;
+        this.#onCell(CELL_NAMES[this.#focus]!, this.#focus);
+        return;
+      case 'Escape':
+        e.preventDefault();
+        e.stopPropagation();
+        this.cancel();
+        return;
+      default:
+        return;
+    }
+    e.preventDefault();
+    e.stopPropagation();
+    this.#focus = next;
+    this.#wantFocus = true;
+    this.#host.requestUpdate();
+  };
+
+  /** The action keys, anywhere in the element but text fields. */
+  key = (e: KeyboardEvent): void => {
+    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+    const origin = e.composedPath()[0];
+    if (origin instanceof HTMLInputElement || origin instanceof HTMLSelectElement || origin instanceof HTMLTextAreaElement) return;
+    const state = this.#context.playable();
+    if (state === null) return;
+    const shown = this.#context.shown();
+    const legal = legalActions(state, shown);
+    const find = (type: Command['type']) => legal.find((c) => c.type === type);
+    const run = (command: Command | undefined) => {
+      e.preventDefault();
+      if (command !== undefined) this.#host.play(command);
+    };
+    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+    switch (key) {
+      case 'd':
+        return run(find('draw'));
+      case 'e':
+        return run(find('end-turn'));
+      case 'u':
+        return run(find('undo'));
+      case 's':
+        return run(find('choreography-stop'));
+      case 'o':
+        e.preventDefault();
+        return this.pickOff();
+      case 'r':
+        e.preventDefault();
+        return this.#cycleColour(legal);
+      case 'p':
+        e.preventDefault();
+        return this.#context.show((shown + 1) % state.players.length);
+      case 'Escape':
+        e.preventDefault();
+        return this.cancel();
+      default: {
+        const at = (SPECIAL_KEYS as readonly string[]).indexOf(key);
+        const id = specialActionsOf(state)[at];
+        if (at >= 0 && id !== undefined) {
+          e.preventDefault();
+          this.pickSpecial(id);
+        }
+      }
+    }
+  };
+}

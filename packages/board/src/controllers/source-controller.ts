@@ -1,0 +1,241 @@
+/**
+ * Where the board's game or replay comes from: the `schema`, `mode`, `players`, `seed` and `schemaData`
+ * inputs start a game, `replay` and `replay-src` (fetched) load a replay, and `step` moves its cursor. Every
+ * bad input becomes a translated message through the host's `fail`; the board is never left blank.
+ * @module
+ */
+import type { PropertyValues, ReactiveController, ReactiveControllerHost } from 'lit';
+import { catalogueSchemas, findCatalogueSchema, parseSchema, type Mode, type Replay, type TargetSchema } from '@stigmeria/rules';
+import { errorMessage, isKnownLang, type Lang, type Strings } from '../i18n.js';
+import type { GameController } from './game-controller.js';
+import type { ReplayController } from './replay-controller.js';
+
+/** The seed used when none is given: the same page shows the same game. */
+export const DEFAULT_SEED = 'stigmeria';
+
+const PLAYABLE_MODES: readonly Mode[] = ['normal', 'discovery'];
+
+/** The longest part of a bad attribute value echoed in a message: a page may set a huge one. */
+const ECHO_LIMIT = 60;
+
+/** A bad value as a message quotes it: cut to a readable length. */
+function echo(value: string): string {
+  return value.length <= ECHO_LIMIT ? value : `${value.slice(0, ECHO_LIMIT)}…`;
+}
+
+/** The inputs of the board that say what to show. */
+export interface SourceHost extends ReactiveControllerHost {
+  readonly schema: string;
+  readonly mode: string;
+  readonly players: number | string;
+  readonly seed: string;
+  readonly lang: string;
+  readonly replaySrc: string | null;
+  readonly step: number | null;
+  readonly replay: Replay | null;
+  readonly schemaData: TargetSchema | null;
+}
+
+/** What the board does when a source is loaded or refused. */
+export interface SourceHooks {
+  readonly fail: (code: string, text: (t: Strings, lang: Lang) => string) => void;
+  /** Clears the message shown, or only the one of `code` when given. */
+  readonly clearMessage: (code?: string) => void;
+  /** A game was (re)started: forget the input and announcements of the last one. */
+  readonly newGame: () => void;
+  /** A replay was loaded, before its cursor moves to the `step` input: forget the game's view state. */
+  readonly replayLoading: () => void;
+  /** The replay's cursor is in place. */
+  readonly replayLoaded: () => void;
+}
+
+export class SourceController implements ReactiveController {
+  readonly #host: SourceHost;
+  readonly #game: GameController;
+  readonly #replay: ReplayController;
+  readonly #hooks: SourceHooks;
+  /** Only the last requested `replay-src` may land: an older, slower answer is dropped. */
+  #fetchToken = 0;
+  /** `replay-src` changed in the update under way: fetch it once rendered. */
+  #srcChanged = false;
+  #loading = false;
+
+  constructor(host: SourceHost, game: GameController, replay: ReplayController, hooks: SourceHooks) {
+    this.#host = host;
+    this.#game = game;
+    this.#replay = replay;
+    this.#hooks = hooks;
+    host.addController(this);
+  }
+
+  /** Whether a `replay-src` document is being fetched (the board is marked busy meanwhile). */
+  get loading(): boolean {
+    return this.#loading && (this.#host.replay === null || this.#host.replay === undefined);
+  }
+
+  /** Before a render, from the host's `willUpdate` (a controller is not told what changed): apply the inputs. */
+  willUpdate(changed: PropertyValues): void {
+    const host = this.#host;
+    if (changed.has('replaySrc')) this.#srcChanged = true;
+    if (changed.has('lang')) {
+      const lang = host.lang;
+      if (isKnownLang(lang)) this.#hooks.clearMessage('board/invalid-lang');
+      else this.#hooks.fail('board/invalid-lang', (t) => t.messages.invalidLang(echo(String(lang))));
+    }
+    if (
+      changed.has('schema') ||
+      changed.has('mode') ||
+      changed.has('players') ||
+      changed.has('seed') ||
+      changed.has('schemaData') ||
+      this.#game.state === null
+    ) {
+      this.#createGame();
+    }
+    if (changed.has('replay')) {
+      if (host.replay !== null && host.replay !== undefined) this.#loadReplay(host.replay);
+      else if (!host.replaySrc) this.#replay.clear();
+      // The property no longer hides `replay-src`: show that document again.
+      else this.#srcChanged = true;
+    }
+    if (changed.has('step') && host.step !== null && host.step !== undefined && this.#replay.replay !== null) {
+      this.#applyStepAttribute();
+    }
+  }
+
+  /** After a render: fetch a new `replay-src` (a `replay` property wins over it while set). */
+  hostUpdated(): void {
+    if (!this.#srcChanged) return;
+    this.#srcChanged = false;
+    if (this.#host.replay === null || this.#host.replay === undefined) void this.#fetchReplay(this.#host.replaySrc);
+  }
+
+  #createGame(): void {
+    const host = this.#host;
+    const fail = this.#hooks.fail;
+    let schema: TargetSchema | undefined;
+    let problem = false;
+    if (host.schemaData !== null && host.schemaData !== undefined) {
+      const parsed = parseSchema(host.schemaData);
+      if (parsed.ok) schema = parsed.value;
+      else {
+        problem = true;
+        fail('board/invalid-schema', (t) => t.messages.invalidSchema);
+      }
+    }
+    if (schema === undefined && !problem) {
+      const id = String(host.schema ?? '');
+      schema = findCatalogueSchema(id);
+      if (schema === undefined) {
+        problem = true;
+        fail('board/unknown-schema', (t) => t.messages.unknownSchema(echo(id)));
+      }
+    }
+    if (schema === undefined) {
+      // Never blank: keep the last good game, or start the default schema.
+      if (this.#game.state !== null) return;
+      schema = catalogueSchemas[0]!;
+    }
+    const modeText = String(host.mode ?? 'normal');
+    let mode: Mode = 'normal';
+    if ((PLAYABLE_MODES as readonly string[]).includes(modeText)) mode = modeText as Mode;
+    else {
+      problem = true;
+      fail('board/invalid-mode', (t) => t.messages.invalidMode(echo(modeText)));
+    }
+    const playersText = String(host.players ?? '1').trim();
+    let players = Number(playersText);
+    if (!Number.isInteger(players) || players < 1 || players > 6 || playersText === '') {
+      problem = true;
+      fail('board/invalid-players', (t) => t.messages.invalidPlayers(echo(playersText)));
+      players = 1;
+    }
+    const seed = host.seed === null || host.seed === undefined || host.seed === '' ? DEFAULT_SEED : String(host.seed);
+    let created = this.#game.create({ schema, mode, players, seed });
+    if (!created.ok) {
+      const error = created.error;
+      fail(error.code, (t, lang) => t.messages.setupFailed(errorMessage(error, lang)));
+      if (this.#game.state !== null) return;
+      created = this.#game.create({ schema: catalogueSchemas[0]!, mode: 'normal', players: 1, seed: DEFAULT_SEED });
+      if (!created.ok) return;
+      problem = true;
+    }
+    this.#hooks.newGame();
+    if (!problem) this.#hooks.clearMessage();
+  }
+
+  #loadReplay(input: unknown): boolean {
+    const loaded = this.#replay.load(input);
+    if (!loaded.ok) {
+      const error = loaded.error;
+      const first = error.cause !== undefined && 'issues' in error.cause ? error.cause.issues[0] : undefined;
+      const detail = first !== undefined ? `${first.path} ${first.message}` : error.message;
+      this.#hooks.fail(error.code, (t) => (error.step !== undefined ? t.messages.replayStep(error.step) : t.messages.replayInvalid(detail)));
+      return false;
+    }
+    this.#hooks.clearMessage();
+    this.#hooks.replayLoading();
+    if (this.#host.step !== null && this.#host.step !== undefined) this.#applyStepAttribute();
+    this.#hooks.replayLoaded();
+    return true;
+  }
+
+  #applyStepAttribute(): void {
+    const n = Number(this.#host.step);
+    if (!Number.isInteger(n) || n < 0 || n > this.#replay.total) {
+      const text = echo(String(this.#host.step));
+      this.#hooks.fail('board/invalid-step', (t) => t.messages.invalidStep(text));
+      return;
+    }
+    this.#replay.stepTo(n);
+  }
+
+  async #fetchReplay(src: string | null): Promise<void> {
+    const token = ++this.#fetchToken;
+    if (src === null || src === undefined || src === '') {
+      this.#setLoading(false);
+      if (this.#host.replay === null || this.#host.replay === undefined) this.#replay.clear();
+      return;
+    }
+    this.#setLoading(true);
+    try {
+      await this.#fetchAndLoad(src, token);
+    } finally {
+      if (token === this.#fetchToken) this.#setLoading(false);
+    }
+  }
+
+  #setLoading(loading: boolean): void {
+    if (this.#loading === loading) return;
+    this.#loading = loading;
+    this.#host.requestUpdate();
+  }
+
+  async #fetchAndLoad(src: string, token: number): Promise<void> {
+    const fail = this.#hooks.fail;
+    let response: Response;
+    try {
+      response = await fetch(src);
+    } catch (error) {
+      if (token === this.#fetchToken) fail('board/replay-fetch', (t) => t.messages.replayFetch(String(error)));
+      return;
+    }
+    if (token !== this.#fetchToken) return;
+    if (!response.ok) {
+      const status = `${response.status}`;
+      fail('board/replay-fetch', (t) => t.messages.replayFetch(status));
+      return;
+    }
+    let data: unknown;
+    try {
+      data = JSON.parse(await response.text());
+    } catch {
+      if (token === this.#fetchToken) fail('board/replay-json', (t) => t.messages.replayJson);
+      return;
+    }
+    // A newer request, or a `replay` property set meanwhile, wins over this answer.
+    if (token !== this.#fetchToken || (this.#host.replay !== null && this.#host.replay !== undefined)) return;
+    this.#loadReplay(data);
+    this.#host.requestUpdate();
+  }
+}
