@@ -194,8 +194,9 @@ type Json = Readonly<Record<string, unknown>>;
  * ```
  */
 export function parseSchema(input: unknown): Result<TargetSchema, ValidationError> {
-  const issues = [...structureIssues(validateTargetSchema, input), ...targetSchemaIssues(input, '')];
-  return issues.length > 0 ? failure('target schema', issues) : { ok: true, value: canonicalSchema(input) };
+  const bounded = boundedSchema(input);
+  const issues = [...structureIssues(validateTargetSchema, bounded), ...targetSchemaIssues(bounded, '')];
+  return issues.length > 0 ? failure('target schema', issues) : { ok: true, value: canonicalSchema(bounded) };
 }
 
 /**
@@ -210,8 +211,9 @@ export function parseSchema(input: unknown): Result<TargetSchema, ValidationErro
  * ```
  */
 export function parseReplay(input: unknown): Result<Replay, ValidationError> {
-  const issues = [...structureIssues(validateReplay, input), ...replayIssues(input)];
-  return issues.length > 0 ? failure('replay', issues) : { ok: true, value: canonicalReplay(input) };
+  const bounded = boundedReplay(input);
+  const issues = [...structureIssues(validateReplay, bounded), ...replayIssues(bounded)];
+  return issues.length > 0 ? failure('replay', issues) : { ok: true, value: canonicalReplay(bounded) };
 }
 
 /**
@@ -224,13 +226,72 @@ export function parseReplay(input: unknown): Result<Replay, ValidationError> {
  * ```
  */
 export function parseCommand(input: unknown): Result<Command, ValidationError> {
-  const issues = structureIssues(validateCommand, input);
-  return issues.length > 0 ? failure('command', issues) : { ok: true, value: canonicalCommand(input) };
+  const bounded = boundedCommand(input);
+  const issues = structureIssues(validateCommand, bounded);
+  return issues.length > 0 ? failure('command', issues) : { ok: true, value: canonicalCommand(bounded) };
 }
 
-function failure(what: string, found: readonly ValidationIssue[]): Result<never, ValidationError> {
+// ---------------------------------------------------------------------------------------------------------------
+// Arrays past their limits. Such an array is refused whatever it holds, yet checking its items would cost time
+// in proportion to its length (a million bad items are a million issues, of which a hundred are listed). The
+// checks see it cut one item past its limit, which keeps the max-items issue, and every path, as they were.
+// Only the containers on the way are copied (shallowly); unknown properties are never visited.
+
+const MAX_CELLS = 2; // the cells of a mixing, an exchange or a half-note
+
+function boundedSchema(raw: unknown): unknown {
+  if (!isRecord(raw)) return raw;
+  // `modes` states no maxItems: its items are distinct modes, so past that many one is a repeat.
+  return cut(raw, { targets: LIMITS.targets, setup: LIMITS.setup, winds: LIMITS.winds, modes: MODE_NAMES.length });
+}
+
+function boundedCommand(raw: unknown): unknown {
+  return isRecord(raw) ? cut(raw, { cells: MAX_CELLS }) : raw;
+}
+
+function boundedReplay(raw: unknown): unknown {
+  if (!isRecord(raw)) return raw;
+  let replay = cut(raw, { steps: LIMITS.steps });
+  const setup = replay.setup;
+  if (isRecord(setup)) {
+    let bounded = cut(setup, { players: LIMITS.maxPlayers });
+    const schema = boundedSchema(bounded.schema);
+    if (schema !== bounded.schema) bounded = { ...bounded, schema };
+    if (bounded !== setup) replay = { ...replay, setup: bounded };
+  }
+  const steps = replay.steps;
+  if (Array.isArray(steps)) {
+    let copied: unknown[] | undefined;
+    for (let i = 0; i < steps.length; i++) {
+      const step: unknown = steps[i];
+      if (!isRecord(step)) continue;
+      let bounded = cut(step, { events: LIMITS.eventsPerStep });
+      const command = boundedCommand(bounded.command);
+      if (command !== bounded.command) bounded = { ...bounded, command };
+      if (bounded === step) continue;
+      copied ??= steps.slice();
+      copied[i] = bounded;
+    }
+    if (copied !== undefined) replay = { ...replay, steps: copied };
+  }
+  return replay;
+}
+
+// `raw` itself when no listed array is too long, else a shallow copy with those arrays cut to limit + 1 items.
+function cut(raw: Json, limits: Readonly<Record<string, number>>): Json {
+  let copy: Record<string, unknown> | undefined;
+  for (const [key, limit] of Object.entries(limits)) {
+    const list = raw[key];
+    if (!Array.isArray(list) || list.length <= limit) continue;
+    copy ??= { ...raw };
+    copy[key] = list.slice(0, limit + 1);
+  }
+  return copy ?? raw;
+}
+
+function failure(what: string, found: readonly FoundIssue[]): Result<never, ValidationError> {
   const issues = focus(found);
-  const first = issues[0]!;
+  const first = written(issues[0]!);
   const count = issues.length === 1 ? '1 problem' : `${issues.length} problems`;
   const listed = issues.length > MAX_ISSUES ? ` (the first ${MAX_ISSUES} are listed)` : '';
   return {
@@ -240,12 +301,12 @@ function failure(what: string, found: readonly ValidationIssue[]): Result<never,
       message: `Invalid ${what}: ${count}${listed}. First, at ${first.path === '' ? 'the root' : first.path}: ${
         first.message
       }.`,
-      issues: issues.slice(0, MAX_ISSUES),
+      issues: issues.slice(0, MAX_ISSUES).map(written),
     },
   };
 }
 
-function focus(issues: readonly ValidationIssue[]): readonly ValidationIssue[] {
+function focus(issues: readonly FoundIssue[]): readonly FoundIssue[] {
   const unreadable = issues.filter((issue) => issue.code === NEWER_VERSION || issue.code === WRONG_FORMAT);
   if (unreadable.length === 0) return issues;
   const documents = unreadable.map((issue) => parentPointer(issue.path));
@@ -265,9 +326,22 @@ function isWithin(pointer: string, ancestor: string): boolean {
 // ---------------------------------------------------------------------------------------------------------------
 // JSON Schema failures, turned into issues with stable codes and English messages.
 
-function structureIssues(validate: Validator, input: unknown): ValidationIssue[] {
+// A problem as found: its message is written only if it is listed. A document may hold tens of thousands of
+// problems, of which MAX_ISSUES are listed; writing every message took longer than reading the document.
+interface FoundIssue {
+  readonly path: string;
+  readonly code: string;
+  readonly message: string | (() => string);
+}
+
+function written(issue: FoundIssue): ValidationIssue {
+  const { path, code, message } = issue;
+  return { path, code, message: typeof message === 'string' ? message : message() };
+}
+
+function structureIssues(validate: Validator, input: unknown): FoundIssue[] {
   if (validate(input)) return [];
-  const issues: ValidationIssue[] = [];
+  const issues: FoundIssue[] = [];
   for (const error of validate.errors ?? []) {
     const issue = issueFromError(error, input);
     if (issue !== undefined) issues.push(issue);
@@ -275,19 +349,19 @@ function structureIssues(validate: Validator, input: unknown): ValidationIssue[]
   return issues;
 }
 
-function issueFromError(error: ValidatorError, root: unknown): ValidationIssue | undefined {
+function issueFromError(error: ValidatorError, root: unknown): FoundIssue | undefined {
   const path = error.instancePath;
   const params = error.params;
   const value = (): unknown => valueAt(root, path);
   switch (error.keyword) {
     case 'type':
-      return { path, code: 'schema/type', message: typeMessage(params.type, value(), path === '') };
+      return { path, code: 'schema/type', message: () => typeMessage(params.type, value(), path === '') };
     case 'required': {
       const name = String(params.missingProperty);
       return {
         path: `${path}/${escapePointer(name)}`,
         code: 'schema/required',
-        message: `the required property ${quote(name)} is missing`,
+        message: () => `the required property ${quote(name)} is missing`,
       };
     }
     case 'additionalProperties': {
@@ -295,42 +369,54 @@ function issueFromError(error: ValidatorError, root: unknown): ValidationIssue |
       return {
         path: `${path}/${escapePointer(name)}`,
         code: 'schema/additional',
-        message: `${quote(name)} is not a known property here`,
+        message: () => `${quote(name)} is not a known property here`,
       };
     }
     case 'enum':
       return {
         path,
         code: 'schema/enum',
-        message: `must be one of ${listOf(params.allowedValues)}, not ${show(value())}`,
+        message: () => `must be one of ${listOf(params.allowedValues)}, not ${show(value())}`,
       };
     case 'const':
       if (lastSegment(path) === 'format') {
         return {
           path,
           code: WRONG_FORMAT,
-          message: `this is not a ${show(params.allowedValue)} document: its format is ${show(value())}`,
+          message: () => `this is not a ${show(params.allowedValue)} document: its format is ${show(value())}`,
         };
       }
-      return { path, code: 'schema/const', message: `must be ${show(params.allowedValue)}, not ${show(value())}` };
+      return {
+        path,
+        code: 'schema/const',
+        message: () => `must be ${show(params.allowedValue)}, not ${show(value())}`,
+      };
     case 'pattern': {
       const pattern = String(params.pattern);
       const rule = PATTERN_DESCRIPTIONS.get(pattern) ?? patternDescription(path, pattern);
-      return { path, code: 'schema/pattern', message: `${rule}, not ${show(value())}` };
+      return { path, code: 'schema/pattern', message: () => `${rule}, not ${show(value())}` };
     }
     case 'maxLength':
-      return { path, code: 'schema/max-length', message: `must be at most ${String(params.limit)} characters long` };
+      return {
+        path,
+        code: 'schema/max-length',
+        message: () => `must be at most ${String(params.limit)} characters long`,
+      };
     case 'minLength':
-      return { path, code: 'schema/min-length', message: `must be at least ${String(params.limit)} characters long` };
+      return {
+        path,
+        code: 'schema/min-length',
+        message: () => `must be at least ${String(params.limit)} characters long`,
+      };
     case 'maxItems':
-      return { path, code: 'schema/max-items', message: `must have at most ${items(params.limit)}` };
+      return { path, code: 'schema/max-items', message: () => `must have at most ${items(params.limit)}` };
     case 'minItems':
-      return { path, code: 'schema/min-items', message: `must have at least ${items(params.limit)}` };
+      return { path, code: 'schema/min-items', message: () => `must have at least ${items(params.limit)}` };
     case 'minimum':
       return {
         path,
         code: 'schema/minimum',
-        message: `must be at least ${String(params.limit)}, not ${show(value())}`,
+        message: () => `must be at least ${String(params.limit)}, not ${show(value())}`,
       };
     case 'maximum':
       if (lastSegment(path) === 'formatVersion') {
@@ -339,18 +425,23 @@ function issueFromError(error: ValidatorError, root: unknown): ValidationIssue |
         return {
           path,
           code: NEWER_VERSION,
-          message: `written by a newer version of Stigméria (format version ${show(
-            value(),
-          )}); this version reads format version ${String(params.limit)}: update to read it`,
+          message: () =>
+            `written by a newer version of Stigméria (format version ${show(
+              value(),
+            )}); this version reads format version ${String(params.limit)}: update to read it`,
         };
       }
-      return { path, code: 'schema/maximum', message: `must be at most ${String(params.limit)}, not ${show(value())}` };
+      return {
+        path,
+        code: 'schema/maximum',
+        message: () => `must be at most ${String(params.limit)}, not ${show(value())}`,
+      };
     case 'uniqueItems':
       // ajv names the two equal items; point at the later one, as the duplicate checks below do.
       return {
         path: `${path}/${String(params.j)}`,
         code: 'schema/unique-items',
-        message: `repeats item ${String(params.i)} (${show(valueAt(root, `${path}/${String(params.j)}`))})`,
+        message: () => `repeats item ${String(params.i)} (${show(valueAt(root, `${path}/${String(params.j)}`))})`,
       };
     case 'discriminator':
       return discriminatorIssue(path, params);
@@ -358,24 +449,28 @@ function issueFromError(error: ValidatorError, root: unknown): ValidationIssue |
       // Only says that the `then` branch failed; that branch's own failures are reported.
       return undefined;
     default:
-      return { path, code: 'schema/invalid', message: error.message ?? `fails the ${error.keyword} rule` };
+      return { path, code: 'schema/invalid', message: () => error.message ?? `fails the ${error.keyword} rule` };
   }
 }
 
 // With `discriminator`, ajv validates only the branch the tag names, so an unknown or missing tag is the one
 // failure worth reporting, at the tag itself.
-function discriminatorIssue(path: string, params: Readonly<Record<string, unknown>>): ValidationIssue {
+function discriminatorIssue(path: string, params: Readonly<Record<string, unknown>>): FoundIssue {
   const tag = String(params.tag);
   const tagPath = `${path}/${escapePointer(tag)}`;
   const tagValue = params.tagValue;
   if (params.error === 'mapping') {
     const known = tag === 'kind' ? PENDING_KINDS : isCommandPath(path) ? COMMAND_TYPES : EVENT_TYPES;
-    return { path: tagPath, code: 'schema/enum', message: `must be one of ${listOf(known)}, not ${show(tagValue)}` };
+    return {
+      path: tagPath,
+      code: 'schema/enum',
+      message: () => `must be one of ${listOf(known)}, not ${show(tagValue)}`,
+    };
   }
   if (tagValue === undefined) {
-    return { path: tagPath, code: 'schema/required', message: `the required property ${quote(tag)} is missing` };
+    return { path: tagPath, code: 'schema/required', message: () => `the required property ${quote(tag)} is missing` };
   }
-  return { path: tagPath, code: 'schema/type', message: typeMessage('string', tagValue, false) };
+  return { path: tagPath, code: 'schema/type', message: () => typeMessage('string', tagValue, false) };
 }
 
 // A command stands alone (parseCommand) or in a replay step; events are only ever under `/events/`.
@@ -485,6 +580,10 @@ function valueAt(root: unknown, pointer: string): unknown {
 function targetSchemaIssues(raw: unknown, prefix: string): ValidationIssue[] {
   if (!isRecord(raw)) return [];
   const issues: ValidationIssue[] = [];
+  wellFormedText(raw.name, `${prefix}/name`, issues);
+  wellFormedText(raw.description, `${prefix}/description`, issues);
+  wellFormed(raw.author, `${prefix}/author`, issues);
+  wellFormed(raw.licence, `${prefix}/licence`, issues);
   // A token and a target on one cell is fine whatever their colours: each list is checked on its own.
   duplicateCells(raw.targets, `${prefix}/targets`, 'schema/duplicate-target', issues);
   duplicateCells(raw.setup, `${prefix}/setup`, 'schema/duplicate-setup', issues);
@@ -527,9 +626,11 @@ function duplicateCells(list: unknown, path: string, code: string, issues: Valid
 }
 
 function replayIssues(raw: unknown): ValidationIssue[] {
-  if (!isRecord(raw) || !isRecord(raw.setup)) return [];
+  if (!isRecord(raw)) return [];
+  const issues = replayTextIssues(raw);
+  if (!isRecord(raw.setup)) return issues;
   const setup = raw.setup;
-  const issues = targetSchemaIssues(setup.schema, '/setup/schema');
+  issues.push(...targetSchemaIssues(setup.schema, '/setup/schema'));
   const mode = setup.mode;
   if (!isMode(mode)) return issues;
   const playable = rawPlayableModes(setup.schema);
@@ -554,6 +655,61 @@ function replayIssues(raw: unknown): ValidationIssue[] {
     }
   }
   return issues;
+}
+
+// The free texts of a replay outside its schema: player names, the seed, the metadata and the steps' notes.
+function replayTextIssues(raw: Json): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  const setup = raw.setup;
+  if (isRecord(setup)) {
+    wellFormed(setup.seed, '/setup/seed', issues);
+    const players = setup.players;
+    if (Array.isArray(players)) {
+      // Longer lists are already a max-items issue; the bound keeps a huge list from costing more here.
+      const count = Math.min(players.length, LIMITS.maxPlayers);
+      for (let i = 0; i < count; i++) {
+        const player: unknown = players[i];
+        if (isRecord(player)) wellFormed(player.name, `/setup/players/${i}/name`, issues);
+      }
+    }
+  }
+  const metadata = raw.metadata;
+  if (isRecord(metadata)) {
+    wellFormedText(metadata.title, '/metadata/title', issues);
+    wellFormedText(metadata.description, '/metadata/description', issues);
+    wellFormed(metadata.author, '/metadata/author', issues);
+  }
+  const steps = raw.steps;
+  if (Array.isArray(steps)) {
+    const count = Math.min(steps.length, LIMITS.steps);
+    for (let i = 0; i < count; i++) {
+      const step: unknown = steps[i];
+      if (isRecord(step)) wellFormedText(step.note, `/steps/${i}/note`, issues);
+    }
+  }
+  return issues;
+}
+
+function wellFormedText(text: unknown, path: string, issues: ValidationIssue[]): void {
+  if (!isRecord(text)) return;
+  wellFormed(text.en, `${path}/en`, issues);
+  wellFormed(text.fr, `${path}/fr`, issues);
+}
+
+// JSON travels as UTF-8, where a lone surrogate has no encoding: another reader would see U+FFFD instead, so a
+// name would read differently and a seed would deal a different game. The JSON Schemas cannot say this (their
+// patterns see UTF-16 code units), hence this check. Texts longer than any limit are already a max-length
+// issue; skipping them keeps a 10 MB string from being scanned twice.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONGEST_TEXT = Math.max(LIMITS.descriptionLength, LIMITS.noteLength);
+
+function wellFormed(value: unknown, path: string, issues: ValidationIssue[]): void {
+  if (typeof value !== 'string' || value.length > LONGEST_TEXT || !LONE_SURROGATE.test(value)) return;
+  issues.push({
+    path,
+    code: 'schema/lone-surrogate',
+    message: 'must be well-formed Unicode text: it holds a lone surrogate, which has no UTF-8 form',
+  });
 }
 
 // The modes an unchecked schema allows, or undefined when the schema is too broken to tell (its own issues say

@@ -24,12 +24,21 @@ function shapeOf(command: unknown): { type: CommandType; player: number } | Rule
   }
   const { type, player } = command as { type?: unknown; player?: unknown };
   if (typeof type !== 'string' || !Object.hasOwn(ACTIONS, type)) {
-    return ruleError('command/unknown-type', `Unknown command type ${JSON.stringify(type) ?? 'undefined'}.`, { type });
+    return ruleError('command/unknown-type', `Unknown command type ${describe(type)}.`, { type });
   }
   if (typeof player !== 'number' || !Number.isInteger(player)) {
     return ruleError('command/malformed', 'A command names its player by seat number.');
   }
   return { type: type as CommandType, player };
+}
+
+// Names a value from outside for a message without serialising it: JSON.stringify throws on a value nested
+// some thousands deep, and a megabyte string would make a megabyte message.
+function describe(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (Array.isArray(value)) return 'an array';
+  if (value !== null && typeof value === 'object') return 'an object';
+  return String(value);
 }
 
 /**
