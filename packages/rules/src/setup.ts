@@ -81,8 +81,8 @@ function newPlayer(
  * @example
  * ```ts
  * import { catalogue, createGame } from '@stigmeria/rules';
- * const created = createGame({ schema: catalogue[0].schema, mode: 'normal', players: 2, seed: 'tuesday' });
- * if (created.ok) console.log(created.value.players[0].recruit);
+ * const created = createGame({ schema: catalogue[0]!.schema, mode: 'normal', players: 2, seed: 'tuesday' });
+ * if (created.ok) console.log(created.value.players[0]?.recruit);
  * ```
  */
 export function createGame(setup: GameSetup): Result<GameState, RuleError> {

@@ -23,7 +23,7 @@ function hidePlayer(p: PlayerState): PlayerState {
  * @example
  * ```ts
  * const view = viewFor(state, 0);
- * view.players[0].bag.length; // how many tokens are left to draw
+ * view.players[0]?.bag.length; // how many tokens are left to draw
  * ```
  */
 export function viewFor(state: GameState, player: number): GameState {

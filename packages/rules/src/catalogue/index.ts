@@ -56,7 +56,7 @@ export function findSchema(id: string): CatalogueEntry | undefined {
  * @example
  * ```ts
  * import { catalogue, demoReplay, serializeReplay } from '@stigmeria/rules';
- * const replay = demoReplay(catalogue[0]);
+ * const replay = demoReplay(catalogue[0]!);
  * if (replay.ok) console.log(serializeReplay(replay.value, 2));
  * else console.log(replay.error.code, replay.error.step);
  * ```
