@@ -20,6 +20,8 @@ import type { Command, GameState } from './types.js';
  */
 export function legalActions(state: GameState, player?: number): Command[] {
   if (player === undefined) return state.players.flatMap((_, i) => legalActions(state, i));
+  // A seat is a whole number: `players['0']` would find a player, but commands naming seat "0" are malformed.
+  if (!Number.isInteger(player)) return [];
   const p = state.players[player];
   if (p === undefined) return [];
   const out: Command[] = [];

@@ -41,6 +41,29 @@ function describe(value: unknown): string {
   return String(value);
 }
 
+// A value from outside may be a proxy or carry getters that throw: reading it is the one step that may fail,
+// and such a value is refused as malformed rather than thrown at the caller.
+function readCommand(command: unknown): { type: CommandType; player: number } | RuleError {
+  try {
+    return shapeOf(command);
+  } catch {
+    return ruleError('command/malformed', 'The command could not be read.');
+  }
+}
+
+// The JSON Schema of commands is the one definition of a well-formed command; a command from outside is checked
+// against it before any rule, so a malformed command is reported as such whatever the position.
+function checkCommand(command: unknown): RuleError | undefined {
+  try {
+    if (validateCommand(command)) return undefined;
+    const parsed = parseCommand(command);
+    const issue = parsed.ok ? undefined : parsed.error.issues[0];
+    return ruleError('command/malformed', parsed.ok ? 'Malformed command.' : parsed.error.message, { path: issue?.path ?? '' });
+  } catch {
+    return ruleError('command/malformed', 'The command could not be read.');
+  }
+}
+
 /**
  * Plays a command. Accepts any value: a malformed or illegal command returns `{ ok: false, error }` with a
  * stable `error.code`, and the state passed in is left as it was (states are never mutated).
@@ -57,17 +80,12 @@ function describe(value: unknown): string {
  * ```
  */
 export function play(state: GameState, command: Command | unknown): Result<Played, RuleError> {
-  const shape = shapeOf(command);
+  const shape = readCommand(command);
   if ('code' in shape) return err(shape);
   const player = state.players[shape.player];
   if (player === undefined) return err(ruleError('player/unknown', `There is no player ${shape.player}.`, { player: shape.player }));
-  // The JSON Schema of commands is the one definition of a well-formed command; a command from outside is
-  // checked against it before any rule, so a malformed command is reported as such whatever the position.
-  if (!validateCommand(command)) {
-    const parsed = parseCommand(command);
-    const issue = parsed.ok ? undefined : parsed.error.issues[0];
-    return err(ruleError('command/malformed', parsed.ok ? 'Malformed command.' : parsed.error.message, { path: issue?.path ?? '' }));
-  }
+  const malformed = checkCommand(command);
+  if (malformed !== undefined) return err(malformed);
   const action = ACTIONS[shape.type] as Action;
   const cost = gate(state, player, action);
   if (typeof cost !== 'number') return err(cost);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, play, type Command } from '../src/index.js';
+import { FLOWER_ACTIONS, legalActions, play, specialFromTurn, type Command } from '../src/index.js';
 import { scenario } from './support/ascii.js';
 
 describe('legalActions', () => {
@@ -59,5 +59,20 @@ describe('legalActions', () => {
       { type: 'half-note-keep', player: 0, cell: 'A4' },
       { type: 'undo', player: 0 },
     ]);
+  });
+});
+
+describe('legalActions with a seat that is not a whole number', () => {
+  it('lists nothing for "0", 0.5 or NaN, so every listed command names a seat play accepts', () => {
+    const state = scenario();
+    for (const seat of ['0', 0.5, Number.NaN]) expect(legalActions(state, seat as number)).toEqual([]);
+  });
+});
+
+describe('specialFromTurn', () => {
+  it('R18: Choreography and Fast Step wait for turn 3, every other flower action is usable from turn 1', () => {
+    expect(FLOWER_ACTIONS.map((id) => [id, specialFromTurn(id)])).toEqual(
+      FLOWER_ACTIONS.map((id) => [id, id === 'choreography' || id === 'fast-step' ? 3 : 1]),
+    );
   });
 });

@@ -90,3 +90,26 @@ describe('play', () => {
     expect(play(other.value.state, { type: 'draw', player: 0 }).ok).toBe(true);
   });
 });
+
+describe('play with values that cannot be read', () => {
+  it('refuses a command whose properties throw when read, or a proxy that throws, as command/malformed', () => {
+    const state = scenario({ recruit: { blue: 1 } });
+    const getter = Object.defineProperty({ player: 0 }, 'type', {
+      get() {
+        throw new Error('boom');
+      },
+    });
+    const proxy = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('boom');
+        },
+      },
+    );
+    for (const command of [getter, proxy]) {
+      const result = play(state, command);
+      expect(!result.ok && result.error.code).toBe('command/malformed');
+    }
+  });
+});
