@@ -587,6 +587,7 @@ function targetSchemaIssues(raw: unknown, prefix: string): ValidationIssue[] {
   // A token and a target on one cell is fine whatever their colours: each list is checked on its own.
   duplicateCells(raw.targets, `${prefix}/targets`, 'schema/duplicate-target', issues);
   duplicateCells(raw.setup, `${prefix}/setup`, 'schema/duplicate-setup', issues);
+  fulfilledAtSetup(raw.setup, raw.targets, `${prefix}/setup`, issues);
   const flower = raw.flower;
   const modes = raw.modes;
   if (isFlower(flower) && Array.isArray(modes)) {
@@ -603,6 +604,22 @@ function targetSchemaIssues(raw: unknown, prefix: string): ValidationIssue[] {
     }
   }
   return issues;
+}
+
+// R3 and R13: setup tokens on targets of their colour start as pollens, so setup tokens that are exactly the
+// targets would fulfil the schema before anyone plays: such a schema has no game in it.
+function fulfilledAtSetup(setup: unknown, targets: unknown, path: string, issues: ValidationIssue[]): void {
+  if (!Array.isArray(setup) || !Array.isArray(targets) || setup.length === 0 || setup.length !== targets.length) return;
+  const wanted = new Map<number, unknown>();
+  for (const t of targets as unknown[]) if (isRecord(t)) wanted.set(cellIndex(t.cell), t.color);
+  const all = (setup as unknown[]).every((s) => isRecord(s) && cellIndex(s.cell) >= 0 && wanted.get(cellIndex(s.cell)) === s.color);
+  if (all && wanted.size === setup.length) {
+    issues.push({
+      path,
+      code: 'schema/fulfilled-at-setup',
+      message: 'the setup tokens are exactly the targets, so the schema would be fulfilled before the first action',
+    });
+  }
 }
 
 function duplicateCells(list: unknown, path: string, code: string, issues: ValidationIssue[]): void {

@@ -579,3 +579,29 @@ describe('the schema files', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('parseSchema: a schema fulfilled at setup (R3, R13)', () => {
+  const base = {
+    format: 'stigmeria/target-schema',
+    formatVersion: 1,
+    id: 'already-done',
+    name: { en: 'Already done' },
+    flower: 'dentdine',
+    stars: 1,
+    targets: [
+      { cell: 'A1', color: 'blue' },
+      { cell: 'A2', color: 'red' },
+    ],
+  };
+
+  it('is refused at /setup when its setup tokens are exactly its targets', () => {
+    const result = parseSchema({ ...base, setup: [{ cell: 'A2', color: 'red' }, { cell: 'A1', color: 'blue' }] });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.issues).toContainEqual(expect.objectContaining({ path: '/setup', code: 'schema/fulfilled-at-setup' }));
+  });
+
+  it('is accepted when one setup token differs in colour or one target is left to fill', () => {
+    expect(parseSchema({ ...base, setup: [{ cell: 'A1', color: 'blue' }, { cell: 'A2', color: 'yellow' }] }).ok).toBe(true);
+    expect(parseSchema({ ...base, setup: [{ cell: 'A1', color: 'blue' }] }).ok).toBe(true);
+  });
+});
