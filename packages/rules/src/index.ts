@@ -21,7 +21,7 @@ export { COLOURS, PRIMARIES, isColour, isPrimary, mix } from './colours.js';
 export { CELL_NAMES, DIRECTIONS, SIZE, cellIndex, isCellName } from './cells.js';
 export { FLOWERS, FLOWER_ACTIONS, type FlowerRules } from './flowers.js';
 export { MODES, actionsInTurn, type ModeRules } from './modes.js';
-export { actionsLeft, specialActionsOf, specialCost } from './turn.js';
+export { actionsLeft, specialActionsOf, specialCost, specialFromTurn } from './turn.js';
 export { windAfterTurn } from './wind.js';
 export type * from './types.js';
 export { catalogue, demoReplay, findSchema } from './catalogue/index.js';

@@ -4,6 +4,7 @@
  * @module
  */
 import type { Action } from './actions/action.js';
+import { ACTIONS } from './actions/index.js';
 import { ruleError } from './errors.js';
 import { FLOWERS } from './flowers.js';
 import { MODES, actionsInTurn } from './modes.js';
@@ -19,6 +20,11 @@ export function specialActionsOf(state: GameState): readonly SpecialActionId[] {
 /** What a special action costs in this game: 1, or 2 on InspirActrice (R16). */
 export function specialCost(state: GameState, base: number): number {
   return base * FLOWERS[state.schema.flower].costFactor;
+}
+
+/** The first turn a special action may be used in: 3 for Choreography and Fast Step, 1 for the others (R18). */
+export function specialFromTurn(id: SpecialActionId): number {
+  return ACTIONS[id].fromTurn ?? 1;
 }
 
 /** Personal actions the player has left this turn (R6). */

@@ -4,11 +4,8 @@
  * @module
  */
 import { html, type TemplateResult } from 'lit';
-import { specialActionsOf, specialCost, type Command, type GameState, type PlayerState, type SpecialActionId } from '@stigmeria/rules';
+import { specialActionsOf, specialCost, specialFromTurn, type Command, type GameState, type PlayerState, type SpecialActionId } from '@stigmeria/rules';
 import type { Strings } from '../i18n.js';
-
-/** R18: Choreography and Fast Step may be used from turn 3. Shown only to explain a disabled button. */
-const FROM_TURN: Partial<Record<SpecialActionId, number>> = { choreography: 3, 'fast-step': 3 };
 
 /** The key that picks the n-th special action. */
 export const SPECIAL_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '-'] as const;
@@ -31,8 +28,8 @@ export type SpecialState = 'available' | 'used' | 'early' | 'unavailable';
 export function specialState(state: GameState, player: PlayerState, legal: readonly Command[], id: SpecialActionId): SpecialState {
   if (legal.some((c) => c.type === id)) return 'available';
   if (player.usedThisTurn.includes(id)) return 'used';
-  const from = FROM_TURN[id];
-  if (from !== undefined && state.turn < from) return 'early';
+  const from = specialFromTurn(id);
+  if (state.turn < from) return 'early';
   return 'unavailable';
 }
 
@@ -46,7 +43,7 @@ export function renderSpecials(p: SpecialsProps): TemplateResult | null {
       ${ids.map((id, i) => {
         const s = specialState(p.state, p.player, p.legal, id);
         const stateText =
-          s === 'available' ? p.t.ui.available : s === 'used' ? p.t.ui.usedThisTurn : s === 'early' ? p.t.ui.tooEarly(FROM_TURN[id] ?? 1) : p.t.ui.unavailable;
+          s === 'available' ? p.t.ui.available : s === 'used' ? p.t.ui.usedThisTurn : s === 'early' ? p.t.ui.tooEarly(specialFromTurn(id)) : p.t.ui.unavailable;
         const key = SPECIAL_KEYS[i] ?? '';
         return html`<button
           type="button"

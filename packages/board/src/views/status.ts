@@ -3,11 +3,12 @@
  * @module
  */
 import { html, type TemplateResult } from 'lit';
-import { actionsLeft, windAfterTurn, type GameState, type PlayerState } from '@stigmeria/rules';
+import { MODES, actionsLeft, windAfterTurn, type GameState, type PlayerState } from '@stigmeria/rules';
 import type { Strings } from '../i18n.js';
 
 export function renderStatus(t: Strings, state: GameState, player: PlayerState): TemplateResult {
-  const limit = state.mode === 'normal' ? '10' : '∞';
+  const turnLimit = MODES[state.mode].turnLimit;
+  const limit = turnLimit === null ? '∞' : String(turnLimit);
   const left = Math.max(0, actionsLeft(state, player));
   const direction = windAfterTurn(state.schema, state.turn);
   return html`<div class="status">
