@@ -14,7 +14,7 @@ export { play, type Played } from './play.js';
 export { evolve } from './evolve.js';
 export { outcome, type Outcome, type OutcomeReason, type PlayerOutcome, type ScoreBreakdown } from './outcome.js';
 export { viewFor } from './view.js';
-export { recordStep, replayGame, serializeReplay, toReplay } from './replay.js';
+export { recordStep, replayGame, replayStates, serializeReplay, toReplay } from './replay.js';
 export { parseCommand, parseReplay, parseSchema, playableModes, LIMITS } from './parse.js';
 export { RULES_VERSION } from './version.js';
 export { COLOURS, PRIMARIES, isColour, isPrimary, mix } from './colours.js';

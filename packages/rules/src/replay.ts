@@ -90,19 +90,15 @@ function majorOf(version: string): string {
   return version.split('.')[0] ?? '';
 }
 
-/**
- * Re-plays a replay document: every recorded command is decided again by the rules and must give exactly
- * the recorded events. Accepts any value. Returns the state after the last step (or after `upTo` steps), or
- * an error naming the first bad step.
- *
- * @example
- * ```ts
- * const checked = replayGame(JSON.parse(text));
- * if (!checked.ok) console.log(checked.error.code, checked.error.step);
- * const atStep5 = replayGame(replay, { upTo: 5 });
- * ```
- */
-export function replayGame(input: unknown, options: { readonly upTo?: number } = {}): Result<GameState, ReplayError> {
+/** A replay checked step by step, and the state after its last checked step. */
+interface Walked {
+  readonly replay: Replay;
+  readonly state: GameState;
+}
+
+// The one loop that checks a replay: every recorded command is played again and must give exactly the recorded
+// events. `visit` sees the state at the setup and after every checked step.
+function walk(input: unknown, upTo: number | undefined, visit?: (state: GameState) => void): Result<Walked, ReplayError> {
   const parsed = parseReplay(input);
   if (!parsed.ok) return err({ code: 'replay/invalid', message: parsed.error.message, cause: parsed.error });
   const replay = parsed.value;
@@ -116,8 +112,9 @@ export function replayGame(input: unknown, options: { readonly upTo?: number } =
   const created = createGame(replay.setup);
   if (!created.ok) return err({ code: 'replay/setup', message: created.error.message, cause: created.error });
   let state = created.value;
-  const upTo = Math.min(options.upTo ?? replay.steps.length, replay.steps.length);
-  for (let i = 0; i < upTo; i++) {
+  visit?.(state);
+  const last = Math.min(upTo ?? replay.steps.length, replay.steps.length);
+  for (let i = 0; i < last; i++) {
     const step = replay.steps[i]!;
     const result = play(state, step.command);
     if (!result.ok) {
@@ -135,6 +132,41 @@ export function replayGame(input: unknown, options: { readonly upTo?: number } =
       });
     }
     state = result.value.state;
+    visit?.(state);
   }
-  return ok(state);
+  return ok({ replay, state });
+}
+
+/**
+ * Re-plays a replay document: every recorded command is decided again by the rules and must give exactly
+ * the recorded events. Accepts any value. Returns the state after the last step (or after `upTo` steps), or
+ * an error naming the first bad step.
+ *
+ * @example
+ * ```ts
+ * const checked = replayGame(JSON.parse(text));
+ * if (!checked.ok) console.log(checked.error.code, checked.error.step);
+ * const atStep5 = replayGame(replay, { upTo: 5 });
+ * ```
+ */
+export function replayGame(input: unknown, options: { readonly upTo?: number } = {}): Result<GameState, ReplayError> {
+  const walked = walk(input, options.upTo);
+  return walked.ok ? ok(walked.value.state) : walked;
+}
+
+/**
+ * Checks a replay document as `replayGame` does and returns it in canonical form with the state at every
+ * step: `states[0]` is the setup, `states[n]` the state after `n` steps. For a viewer that moves to any step
+ * at once.
+ *
+ * @example
+ * ```ts
+ * const checked = replayStates(JSON.parse(text));
+ * if (checked.ok) console.log(checked.value.states.length === checked.value.replay.steps.length + 1);
+ * ```
+ */
+export function replayStates(input: unknown): Result<{ readonly replay: Replay; readonly states: readonly GameState[] }, ReplayError> {
+  const states: GameState[] = [];
+  const walked = walk(input, undefined, (state) => states.push(state));
+  return walked.ok ? ok({ replay: walked.value.replay, states }) : walked;
 }

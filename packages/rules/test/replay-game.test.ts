@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RULES_VERSION, replayGame, toReplay, type Replay } from '../src/index.js';
+import { RULES_VERSION, replayGame, replayStates, toReplay, type Replay } from '../src/index.js';
 import { greedyGame, playAll, twoBlues } from './support/games.js';
 
 const setup = { schema: twoBlues, mode: 'normal' as const, players: [{ name: 'Ana' }], seed: 'replay' };
@@ -72,5 +72,21 @@ describe('replayGame', () => {
     const bad = { ...replay, setup: { ...replay.setup, mode: 'competitive' } };
     const result = replayGame(bad);
     expect(result.ok).toBe(false);
+  });
+});
+
+describe('replayStates', () => {
+  it('gives the state at the setup and after every step, the same as replayGame with upTo', () => {
+    const result = replayStates(replay);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.states).toHaveLength(replay.steps.length + 1);
+    expect(result.value.states).toEqual(game.states);
+    expect(result.value.replay).toEqual(replay);
+  });
+
+  it('refuses a replay with the same error as replayGame', () => {
+    const bad = tampered((steps) => steps.splice(1, 0, { command: { type: 'land', player: 0, color: 'blue', to: 'J10' }, events: [] }));
+    expect(replayStates(bad)).toEqual(replayGame(bad));
   });
 });

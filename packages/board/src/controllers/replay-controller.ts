@@ -4,20 +4,7 @@
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { RULES_VERSION, createGame, parseReplay, play, type GameState, type Replay, type ReplayError, type Result } from '@stigmeria/rules';
-
-/** Structural equality of two JSON values; key order does not matter. */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  return (
-    ka.length === kb.length &&
-    ka.every((k) => Object.hasOwn(b, k) && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
-  );
-}
+import { replayStates, type GameState, type Replay, type ReplayError, type Result } from '@stigmeria/rules';
 
 /** Replay speeds offered, in steps per second. */
 export const SPEEDS: readonly number[] = [0.5, 1, 2, 4, 8];
@@ -26,7 +13,7 @@ export const SPEEDS: readonly number[] = [0.5, 1, 2, 4, 8];
 export class ReplayController implements ReactiveController {
   #host: ReactiveControllerHost | null;
   #replay: Replay | null = null;
-  #states: GameState[] = [];
+  #states: readonly GameState[] = [];
   #cursor = 0;
   #speed = 1;
   #timer: ReturnType<typeof setInterval> | null = null;
@@ -78,30 +65,9 @@ export class ReplayController implements ReactiveController {
    * exactly the recorded events. On failure the previous replay is kept.
    */
   load(input: unknown): Result<Replay, ReplayError> {
-    const parsed = parseReplay(input);
-    if (!parsed.ok) return { ok: false, error: { code: 'replay/invalid', message: parsed.error.message, cause: parsed.error } };
-    const replay = parsed.value;
-    // A replay recorded under another major version of the rules may not replay the same way.
-    if (replay.rulesVersion.split('.')[0] !== RULES_VERSION.split('.')[0]) {
-      return {
-        ok: false,
-        error: { code: 'replay/rules-version', message: `Recorded with rules ${replay.rulesVersion}; this board plays rules ${RULES_VERSION}.` },
-      };
-    }
-    const created = createGame(replay.setup);
-    if (!created.ok) return { ok: false, error: { code: 'replay/setup', message: created.error.message, cause: created.error } };
-    const states: GameState[] = [created.value];
-    for (let i = 0; i < replay.steps.length; i++) {
-      const step = replay.steps[i]!;
-      const result = play(states[i]!, step.command);
-      if (!result.ok) {
-        return { ok: false, error: { code: 'replay/illegal-step', message: result.error.message, step: i, cause: result.error } };
-      }
-      if (!sameJson(result.value.events, step.events)) {
-        return { ok: false, error: { code: 'replay/events-differ', message: `Step ${i}: the recorded events differ.`, step: i } };
-      }
-      states.push(result.value.state);
-    }
+    const checked = replayStates(input);
+    if (!checked.ok) return checked;
+    const { replay, states } = checked.value;
     this.pause();
     this.#replay = replay;
     this.#states = states;
