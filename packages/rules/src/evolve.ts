@@ -5,13 +5,12 @@
  */
 import { cellIndex } from './cells.js';
 import { token } from './board.js';
+import { JOKER_TOKENS } from './actions/joker.js';
 import type { Colour, CommandType, GameEvent, GameState, PlayerState, SpecialActionId, Token } from './types.js';
 
 // R22: steps after which undo cannot go back, because they revealed the bag.
 const CHECKPOINT_ACTIONS: ReadonlySet<CommandType> = new Set<CommandType>(['draw', 'fulgurance']);
 
-// R9: the joker exchanges 4 recruit-zone tokens.
-const JOKER_TOKENS = 4;
 
 // R18: special actions usable once per turn.
 const ONCE_PER_TURN: ReadonlySet<CommandType> = new Set<CommandType>(['choreography', 'fast-step', 'rest']);

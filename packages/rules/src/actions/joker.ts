@@ -7,7 +7,8 @@ import { ruleError } from '../errors.js';
 import type { Command } from '../types.js';
 import type { Action } from './action.js';
 
-const JOKER_TOKENS = 4;
+/** R9: how many recruit-zone tokens the joker exchanges. */
+export const JOKER_TOKENS = 4;
 
 export const joker: Action<'joker'> = {
   type: 'joker',
