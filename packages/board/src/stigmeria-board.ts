@@ -7,7 +7,6 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import {
   FLOWERS,
   catalogueSchemas,
-  legalActions,
   outcome,
   specialActionsOf,
   type Colour,
@@ -44,6 +43,7 @@ import { renderRecruit } from './views/recruit.js';
 import { renderReplayControls } from './views/replay-controls.js';
 import { renderSpecials } from './views/specials.js';
 import { renderStatus } from './views/status.js';
+import { legalFor } from './legal.js';
 
 export { DEFAULT_SEED };
 
@@ -287,7 +287,7 @@ export class StigmeriaBoard extends LitElement {
     const shown = Math.min(this.#shown, state.players.length - 1);
     const player = state.players[shown]!;
     const interactive = this.#interactive(state);
-    const legal = interactive ? legalActions(state, shown) : [];
+    const legal = interactive ? legalFor(state, shown) : [];
     const input = this.#input.view(legal);
     const { pick, highlighted } = input;
     const landable = new Set<Colour>();
@@ -485,7 +485,7 @@ export class StigmeriaBoard extends LitElement {
   #restartTurn(): void {
     for (let guard = 0; guard < 200; guard++) {
       const state = this.#game.state;
-      if (state === null || !legalActions(state, this.#shown).some((c) => c.type === 'undo')) return;
+      if (state === null || !legalFor(state, this.#shown).some((c) => c.type === 'undo')) return;
       if (!this.play({ type: 'undo', player: this.#shown })) return;
     }
   }

@@ -5,10 +5,11 @@
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { CELL_NAMES, legalActions, specialActionsOf, type Colour, type Command, type GameState, type SpecialActionId } from '@stigmeria/rules';
+import { CELL_NAMES, specialActionsOf, type Colour, type Command, type GameState, type SpecialActionId } from '@stigmeria/rules';
 import { awaitsFirst, candidates, forcedPick, pickCell, secondOf, targets, type Pick } from '../picking.js';
 import { SPECIAL_KEYS } from '../views/specials.js';
 import { DragController, type DragSource } from './drag-controller.js';
+import { legalFor } from '../legal.js';
 
 const EMPTY: ReadonlySet<string> = new Set();
 
@@ -90,7 +91,7 @@ export class InputController implements ReactiveController {
 
   #legalNow(): readonly Command[] {
     const state = this.#context.playable();
-    return state === null ? [] : legalActions(state, this.#context.shown());
+    return state === null ? [] : legalFor(state, this.#context.shown());
   }
 
   /** The pick in force: a pending decision's, else the user's while it can still become a legal command. */
@@ -266,7 +267,7 @@ export class InputController implements ReactiveController {
     const state = this.#context.playable();
     if (state === null) return;
     const shown = this.#context.shown();
-    const legal = legalActions(state, shown);
+    const legal = legalFor(state, shown);
     const find = (type: Command['type']) => legal.find((c) => c.type === type);
     const run = (command: Command | undefined) => {
       e.preventDefault();
