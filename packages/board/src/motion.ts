@@ -92,7 +92,9 @@ export function planMotion(root: ParentNode, events: readonly GameEvent[], playe
 /** Runs a plan on the rendered change. */
 export function runMotion(root: ParentNode, plan: MotionPlan): void {
   if (reducedMotion()) return;
-  const started: HTMLElement[] = [];
+  // All positions are read first and all offsets written after: a read after a write would make the browser
+  // lay the page out again for every token (the wind moves many at once).
+  const moves: { token: HTMLElement; dx: number; dy: number }[] = [];
   for (const [cell, before] of plan.slides) {
     const target = root.querySelector<HTMLElement>(`[data-cell="${cell}"]`);
     const token = target?.querySelector<HTMLElement>('.token');
@@ -100,7 +102,10 @@ export function runMotion(root: ParentNode, plan: MotionPlan): void {
     const after = target.getBoundingClientRect();
     const dx = before.left + before.width / 2 - (after.left + after.width / 2);
     const dy = before.top + before.height / 2 - (after.top + after.height / 2);
-    if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
+    if (Math.abs(dx) >= 1 || Math.abs(dy) >= 1) moves.push({ token, dx, dy });
+  }
+  const started: HTMLElement[] = [];
+  for (const { token, dx, dy } of moves) {
     token.style.setProperty('--stigmeria-slide-x', `${dx}px`);
     token.style.setProperty('--stigmeria-slide-y', `${dy}px`);
     token.classList.add(SLIDING);
