@@ -5,7 +5,7 @@
  * @module
  */
 import type { PropertyValues, ReactiveController, ReactiveControllerHost } from 'lit';
-import { catalogueSchemas, findCatalogueSchema, parseSchema, type Mode, type Replay, type TargetSchema } from '@stigmeria/rules';
+import { MODES, catalogueSchemas, findCatalogueSchema, parseSchema, type Mode, type Replay, type TargetSchema } from '@stigmeria/rules';
 import { errorMessage, isKnownLang, type Lang, type Strings } from '../i18n.js';
 import type { GameController } from './game-controller.js';
 import type { ReplayController } from './replay-controller.js';
@@ -13,7 +13,6 @@ import type { ReplayController } from './replay-controller.js';
 /** The seed used when none is given: the same page shows the same game. */
 export const DEFAULT_SEED = 'stigmeria';
 
-const PLAYABLE_MODES: readonly Mode[] = ['normal', 'discovery'];
 
 /** The longest part of a bad attribute value echoed in a message: a page may set a huge one. */
 const ECHO_LIMIT = 60;
@@ -138,14 +137,16 @@ export class SourceController implements ReactiveController {
     }
     const modeText = String(host.mode ?? 'normal');
     let mode: Mode = 'normal';
-    if ((PLAYABLE_MODES as readonly string[]).includes(modeText)) mode = modeText as Mode;
+    // The modes the rules can play, and their player counts, come from the rules' own table (R5).
+    if (Object.hasOwn(MODES, modeText) && MODES[modeText as Mode].supported) mode = modeText as Mode;
     else {
       problem = true;
       fail('board/invalid-mode', (t) => t.messages.invalidMode(echo(modeText)));
     }
     const playersText = String(host.players ?? '1').trim();
     let players = Number(playersText);
-    if (!Number.isInteger(players) || players < 1 || players > 6 || playersText === '') {
+    const [fewest, most] = MODES[mode].players;
+    if (!Number.isInteger(players) || players < fewest || players > most || playersText === '') {
       problem = true;
       fail('board/invalid-players', (t) => t.messages.invalidPlayers(echo(playersText)));
       players = 1;
