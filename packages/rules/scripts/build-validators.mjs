@@ -24,26 +24,71 @@ const SCHEMAS = {
   validateReplay: 'replay.v1.schema.json',
 };
 
-const ajv = new Ajv2020({
-  allErrors: true,
-  strict: true,
-  // Lets ajv check only the branch named by `type` (or `kind`), so that a bad command yields that branch's
-  // errors instead of one failure per branch of the `oneOf`.
-  discriminator: true,
-  code: { source: true, esm: false },
-  inlineRefs: false,
-});
+// Annotations say what a schema means to a reader; validation never reads them. ajv copies a sub-schema whole
+// into the code where an error names its `enum`, so they would otherwise ship to every browser.
+const ANNOTATIONS = new Set(['title', 'description', '$comment', 'examples']);
+// Keywords whose value maps names to sub-schemas: the names are data (a property may be called `title`).
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+// Keywords whose value is data to compare with, not a schema: copied as they are.
+const DATA = new Set(['const', 'enum', 'default', 'examples']);
 
-const exportsToIds = {};
-for (const [name, file] of Object.entries(SCHEMAS)) {
+function withoutAnnotations(schema) {
+  if (Array.isArray(schema)) return schema.map(withoutAnnotations);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const kept = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (ANNOTATIONS.has(key)) continue;
+    if (DATA.has(key)) kept[key] = value;
+    else if (SCHEMA_MAPS.has(key) && value !== null && typeof value === 'object')
+      kept[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, withoutAnnotations(sub)]));
+    else kept[key] = withoutAnnotations(value);
+  }
+  return kept;
+}
+
+const schemas = Object.entries(SCHEMAS).map(([name, file]) => {
   const schema = JSON.parse(readFileSync(join(schemasDir, file), 'utf8'));
   if (typeof schema.$id !== 'string') throw new Error(`${file} has no $id`);
-  ajv.addSchema(schema);
-  exportsToIds[name] = schema.$id;
+  return { name, schema: withoutAnnotations(schema) };
+});
+const exportsToIds = Object.fromEntries(schemas.map(({ name, schema }) => [name, schema.$id]));
+
+// The keywords for which `issueFromError` in src/parse.ts writes its own message and never reads ajv's. While
+// the schemas use no other, ajv's English messages are dead weight (about a tenth of the validators' size).
+const WORDED_BY_PARSE = new Set([
+  'type', 'required', 'additionalProperties', 'enum', 'const', 'pattern', 'maxLength', 'minLength', 'maxItems',
+  'minItems', 'minimum', 'maximum', 'uniqueItems', 'discriminator', 'if',
+]);
+
+function standalone({ messages }) {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    // Lets ajv check only the branch named by `type` (or `kind`), so that a bad command yields that branch's
+    // errors instead of one failure per branch of the `oneOf`.
+    discriminator: true,
+    messages,
+    code: { source: true, esm: false },
+    inlineRefs: false,
+  });
+  for (const { schema } of schemas) ajv.addSchema(schema);
+  // Compiling each one here turns a schema mistake (a bad `$ref`, a strict-mode violation) into a build failure.
+  for (const id of Object.values(exportsToIds)) ajv.getSchema(id);
+  return standaloneCode(ajv, exportsToIds);
 }
-// Compiling each one here turns a schema mistake (a bad `$ref`, a strict-mode violation) into a build failure.
-for (const id of Object.values(exportsToIds)) ajv.getSchema(id);
-const cjs = standaloneCode(ajv, exportsToIds);
+
+let cjs = standalone({ messages: false });
+// A keyword parse.ts does not word falls back to ajv's message: keep the messages then, so that no issue's
+// text changes, and say why the validators grew.
+const unworded = [...new Set([...cjs.matchAll(/keyword: "([^"]+)"/g)].map((match) => match[1]))].filter(
+  (keyword) => !WORDED_BY_PARSE.has(keyword),
+);
+if (unworded.length > 0) {
+  console.warn(
+    `validators keep ajv's messages: src/parse.ts does not word ${unworded.join(', ')} (see WORDED_BY_PARSE)`,
+  );
+  cjs = standalone({ messages: true });
+}
 
 // The CommonJS code is handed to esbuild as a virtual module rather than a file in a temporary folder: the
 // module's name appears in the bundle's comments, and a random folder name would make every build differ.
