@@ -26,6 +26,7 @@ import type {
   Mode,
   Pending,
   PlayerSetup,
+  RecruitToken,
   Replay,
   ReplayStep,
   Result,
@@ -127,6 +128,32 @@ const COMMAND_FIELDS: FieldsOf<Command> = {
   'quarter-note': ['player', 'cell', 'to'],
   'two-beats': ['player', 'cell'],
   rest: ['player', 'cell'],
+  'central-draw': ['player'],
+  'central-place': ['player', 'to'],
+  'central-move': ['player', 'from', 'to'],
+  'central-joker': ['player', 'color', 'to'],
+  a5: ['player', 'color'],
+  'central-recruit': ['player', 'color'],
+  gain: ['player', 'action'],
+  give: ['player', 'cell', 'to'],
+  'no-harm-no-foul': ['player', 'from', 'to'],
+  copy: ['player', 'cell', 'color'],
+  prediction: ['player', 'colors'],
+  mimicry: ['player', 'color'],
+  'fog-die': ['player'],
+  'fog-die-land': ['player', 'to'],
+  pilferer: ['player', 'target'],
+  sower: ['player', 'target', 'color'],
+  jealousy: ['player', 'target'],
+  charmer: ['player', 'tokens'],
+  'charmer-pass': ['player'],
+  'last-drift': ['player', 'target'],
+  'drift-move': ['player', 'from', 'to'],
+  'drift-remove': ['player', 'cell'],
+  'drift-land': ['player', 'color', 'to'],
+  'wind-reroll': ['player'],
+  'wind-unknown': ['player'],
+  'wind-direction': ['player', 'direction'],
 };
 
 const EVENT_FIELDS: FieldsOf<GameEvent> = {
@@ -151,12 +178,43 @@ const EVENT_FIELDS: FieldsOf<GameEvent> = {
   'player-out': ['player', 'reason'],
   'turn-started': ['turn'],
   'game-ended': ['turn'],
+  'first-player': ['player', 'among'],
+  rolled: ['player', 'face', 'purpose'],
+  'wind-forecast': ['turn', 'wind'],
+  'bag-shuffled': ['player'],
+  'central-acted': ['player', 'action'],
+  'central-drawn': ['player', 'color'],
+  'central-placed': ['player', 'color', 'cell', 'from'],
+  'central-moved': ['player', 'from', 'to'],
+  'central-left': ['player', 'from', 'color', 'to'],
+  'central-blown': ['from', 'to'],
+  'central-recruited': ['player', 'color'],
+  gained: ['player', 'action'],
+  given: ['player', 'cell', 'color', 'to'],
+  'recruit-changed': ['player', 'from', 'to', 'count'],
+  bagged: ['player', 'colors'],
+  mimicked: ['player', 'cell', 'color'],
+  pilfered: ['player', 'from', 'color'],
+  'bags-swapped': ['player', 'with'],
+  charmed: ['player', 'tokens'],
+  drifted: ['player', 'board', 'from', 'to'],
 };
 
-const PENDING_FIELDS: { readonly [K in Pending['kind']]: readonly string[] } = {
+// The same for each kind of pending decision, after `kind`, and for the recruit-zone tokens Charmer names.
+type KeysOf<T> = readonly Exclude<keyof T, 'kind'>[];
+const PENDING_FIELDS: { readonly [K in Pending['kind']]: KeysOf<Extract<Pending, { readonly kind: K }>> } = {
   choreography: ['left', 'moved'],
   'half-note': ['cells'],
+  'central-place': ['color'],
+  gain: ['left', 'cells'],
+  give: ['cells'],
+  'fog-die': ['color'],
+  drift: ['face', 'target'],
+  'free-special': [],
+  charmer: [],
+  'wind-die': ['turn', 'face'],
 };
+const RECRUIT_TOKEN_FIELDS: KeysOf<RecruitToken> = ['player', 'color'];
 
 const COMMAND_TYPES = Object.keys(COMMAND_FIELDS) as CommandType[];
 const EVENT_TYPES = Object.keys(EVENT_FIELDS) as EventType[];
@@ -238,6 +296,8 @@ export function parseCommand(input: unknown): Result<Command, ValidationError> {
 // Only the containers on the way are copied (shallowly); unknown properties are never visited.
 
 const MAX_CELLS = 2; // the cells of a mixing, an exchange or a half-note
+const MAX_COLORS = 3; // the colours of a Prediction
+const MAX_TOKENS = 2; // the recruit-zone tokens of a Charmer
 
 function boundedSchema(raw: unknown): unknown {
   if (!isRecord(raw)) return raw;
@@ -246,7 +306,7 @@ function boundedSchema(raw: unknown): unknown {
 }
 
 function boundedCommand(raw: unknown): unknown {
-  return isRecord(raw) ? cut(raw, { cells: MAX_CELLS }) : raw;
+  return isRecord(raw) ? cut(raw, { cells: MAX_CELLS, colors: MAX_COLORS, tokens: MAX_TOKENS }) : raw;
 }
 
 function boundedReplay(raw: unknown): unknown {
@@ -846,15 +906,24 @@ function tagged(raw: unknown, tag: string, value: string, fields: readonly strin
   return copy;
 }
 
-// The values inside commands and events: numbers, strings, cell lists, and a pending decision or null.
+// The values inside commands and events: numbers, strings, lists, a pending decision or null, and a Charmer's
+// recruit-zone tokens. The only objects the schemas allow are decisions, tagged by `kind`, and tokens, which
+// have no `kind` property.
 function copyValue(value: unknown): unknown {
   if (typeof value === 'number') return int(value);
   if (Array.isArray(value)) return copyList(value, copyValue);
   if (isRecord(value)) {
+    if (value.kind === undefined) return untagged(value, RECRUIT_TOKEN_FIELDS);
     const kind = value.kind as Pending['kind'];
     return tagged(value, 'kind', kind, PENDING_FIELDS[kind]);
   }
   return value;
+}
+
+function untagged(raw: Json, fields: readonly string[]): Record<string, unknown> {
+  const copy: Record<string, unknown> = {};
+  for (const field of fields) copy[field] = copyValue(raw[field]);
+  return copy;
 }
 
 // -0 passes as the integer 0; normalising it keeps canonical copies equal to ones built by hand.

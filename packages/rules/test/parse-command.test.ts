@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseCommand } from '../src/parse.js';
-import type { Command, CommandType, ValidationIssue } from '../src/types.js';
+import type { Command, CommandType, SpecialActionId, ValidationIssue } from '../src/types.js';
 
 interface BranchSchema {
   readonly properties: Readonly<Record<string, unknown>>;
@@ -36,6 +36,63 @@ const SAMPLES: { readonly [T in CommandType]: Extract<Command, { type: T }> } = 
   'quarter-note': { type: 'quarter-note', player: 0, cell: 'F6', to: 'F7' },
   'two-beats': { type: 'two-beats', player: 0, cell: 'G7' },
   rest: { type: 'rest', player: 0, cell: 'H8' },
+  'central-draw': { type: 'central-draw', player: 1 },
+  'central-place': { type: 'central-place', player: 1, to: 'A6' },
+  'central-move': { type: 'central-move', player: 2, from: 'J4', to: 'off' },
+  'central-joker': { type: 'central-joker', player: 0, color: 'green', to: 'B5' },
+  a5: { type: 'a5', player: 3, color: 'yellow' },
+  'central-recruit': { type: 'central-recruit', player: 0, color: 'violet' },
+  gain: { type: 'gain', player: 1, action: 'no-harm-no-foul' },
+  give: { type: 'give', player: 1, cell: 'C3', to: 4 },
+  'no-harm-no-foul': { type: 'no-harm-no-foul', player: 0, from: 'yellow', to: 'blue' },
+  copy: { type: 'copy', player: 0, cell: 'D7', color: 'red' },
+  prediction: { type: 'prediction', player: 0, colors: ['white', 'blue', 'black'] },
+  mimicry: { type: 'mimicry', player: 0, color: 'orange' },
+  'fog-die': { type: 'fog-die', player: 5 },
+  'fog-die-land': { type: 'fog-die-land', player: 5, to: 'I9' },
+  pilferer: { type: 'pilferer', player: 0, target: 1 },
+  sower: { type: 'sower', player: 1, target: 0, color: 'brown' },
+  jealousy: { type: 'jealousy', player: 2, target: 5 },
+  charmer: {
+    type: 'charmer',
+    player: 0,
+    tokens: [
+      { player: 1, color: 'red' },
+      { player: 2, color: 'white' },
+    ],
+  },
+  'charmer-pass': { type: 'charmer-pass', player: 3 },
+  'last-drift': { type: 'last-drift', player: 0, target: 'central' },
+  'drift-move': { type: 'drift-move', player: 0, from: 'A3', to: 'off' },
+  'drift-remove': { type: 'drift-remove', player: 0, cell: 'E2' },
+  'drift-land': { type: 'drift-land', player: 0, color: 'blue', to: 'J1' },
+  'wind-reroll': { type: 'wind-reroll', player: 0 },
+  'wind-unknown': { type: 'wind-unknown', player: 0 },
+  'wind-direction': { type: 'wind-direction', player: 4, direction: 'west' },
+};
+
+// Every special action id, from the type: the compiler rejects a missing or unknown one.
+const SPECIAL_ACTIONS: { readonly [A in SpecialActionId]: true } = {
+  mixing: true,
+  combination: true,
+  fulgurance: true,
+  choreography: true,
+  diagonal: true,
+  exchange: true,
+  'fast-step': true,
+  'half-note': true,
+  'quarter-note': true,
+  'two-beats': true,
+  rest: true,
+  'no-harm-no-foul': true,
+  copy: true,
+  prediction: true,
+  mimicry: true,
+  'fog-die': true,
+  pilferer: true,
+  sower: true,
+  jealousy: true,
+  charmer: true,
 };
 
 function issuesOf(input: unknown): readonly Pick<ValidationIssue, 'path' | 'code'>[] {
@@ -72,6 +129,41 @@ describe('parseCommand: valid commands', () => {
     expect((result.value as { cells: unknown }).cells).not.toBe(input.cells);
     input.cells[0] = 'J10';
     expect(result.value).toEqual({ type: 'mixing', player: 0, cells: ['A1', 'A2'] });
+  });
+
+  it('copies the tokens of a Charmer afresh, their keys in the order of the types', () => {
+    const tokens = [
+      { color: 'red', player: 1 },
+      { color: 'white', player: 2 },
+    ];
+    const result = parseCommand({ type: 'charmer', player: 0, tokens });
+    expect(result).toEqual({ ok: true, value: SAMPLES.charmer });
+    if (!result.ok || result.value.type !== 'charmer') return;
+    expect(result.value.tokens).not.toBe(tokens);
+    expect(result.value.tokens[0]).not.toBe(tokens[0]);
+    expect(result.value.tokens.map((token) => Object.keys(token))).toEqual([
+      ['player', 'color'],
+      ['player', 'color'],
+    ]);
+    const zero = parseCommand({
+      ...SAMPLES.charmer,
+      tokens: [{ player: -0, color: 'red' }, SAMPLES.charmer.tokens[1]],
+    });
+    expect(zero.ok && zero.value.type === 'charmer' && Object.is(zero.value.tokens[0].player, 0)).toBe(true);
+  });
+
+  it.each([['own'], ['central'], [0], [5]])('accepts a Last Drift aimed at %j', (target) => {
+    expect(parseCommand({ type: 'last-drift', player: 0, target })).toEqual({
+      ok: true,
+      value: { type: 'last-drift', player: 0, target },
+    });
+  });
+
+  it('accepts every special action id in a gain, and no other', () => {
+    const ids = Object.keys(SPECIAL_ACTIONS);
+    for (const action of ids) expect(parseCommand({ type: 'gain', player: 0, action }).ok).toBe(true);
+    const branch = commandSchema.$defs.specialAction as unknown as { readonly enum: readonly string[] };
+    expect(branch.enum).toEqual(ids);
   });
 
   it('normalises a player of -0 to 0', () => {
@@ -124,6 +216,109 @@ describe('parseCommand: one useful issue per problem', () => {
     ['a bad cell in a pair', { type: 'exchange', player: 0, cells: ['A1', 'Z9'] }, '/cells/1', 'schema/pattern'],
     ['cells that are not a list', { type: 'half-note', player: 0, cells: 'A1,A2' }, '/cells', 'schema/type'],
     ['a joker to a secondary colour', { type: 'joker', player: 0, from: 'blue', to: 'green' }, '/to', 'schema/enum'],
+  ])('reports %s', (_, input, path, code) => {
+    expect(issuesOf(input)).toEqual([{ path, code }]);
+  });
+
+  // One malformed command of each competitive and no-limit type: a missing property, a wrong type or value, or
+  // a property that command does not have.
+  it.each([
+    ['central-draw with a cell', { type: 'central-draw', player: 0, to: 'A1' }, '/to', 'schema/additional'],
+    ['central-place without its cell', { type: 'central-place', player: 0 }, '/to', 'schema/required'],
+    ['central-move from "off"', { type: 'central-move', player: 0, from: 'off', to: 'A1' }, '/from', 'schema/pattern'],
+    ['central-joker to "off"', { type: 'central-joker', player: 0, color: 'red', to: 'off' }, '/to', 'schema/pattern'],
+    ['a5 without its colour', { type: 'a5', player: 0 }, '/color', 'schema/required'],
+    ['central-recruit of pink', { type: 'central-recruit', player: 0, color: 'pink' }, '/color', 'schema/enum'],
+    [
+      'gain of a command that is not a special action',
+      { type: 'gain', player: 0, action: 'draw' },
+      '/action',
+      'schema/enum',
+    ],
+    ['give to a seventh seat', { type: 'give', player: 0, cell: 'A1', to: 6 }, '/to', 'schema/maximum'],
+    [
+      'no-harm-no-foul to a secondary',
+      { type: 'no-harm-no-foul', player: 0, from: 'red', to: 'orange' },
+      '/to',
+      'schema/enum',
+    ],
+    ['copy of a secondary', { type: 'copy', player: 0, cell: 'A1', color: 'green' }, '/color', 'schema/enum'],
+    [
+      'prediction of two colours',
+      { type: 'prediction', player: 0, colors: ['red', 'blue'] },
+      '/colors',
+      'schema/min-items',
+    ],
+    [
+      'prediction of four colours',
+      { type: 'prediction', player: 0, colors: ['red', 'blue', 'red', 'red'] },
+      '/colors',
+      'schema/max-items',
+    ],
+    [
+      'prediction of a bad colour',
+      { type: 'prediction', player: 0, colors: ['red', 'gold', 'red'] },
+      '/colors/1',
+      'schema/enum',
+    ],
+    ['mimicry with a cell', { type: 'mimicry', player: 0, color: 'red', cell: 'A1' }, '/cell', 'schema/additional'],
+    ['fog-die with a colour', { type: 'fog-die', player: 0, color: 'red' }, '/color', 'schema/additional'],
+    ['fog-die-land on "K1"', { type: 'fog-die-land', player: 0, to: 'K1' }, '/to', 'schema/pattern'],
+    ['pilferer without a target', { type: 'pilferer', player: 0 }, '/target', 'schema/required'],
+    [
+      'sower at a target given as text',
+      { type: 'sower', player: 0, target: '1', color: 'red' },
+      '/target',
+      'schema/type',
+    ],
+    ['jealousy at a negative seat', { type: 'jealousy', player: 0, target: -1 }, '/target', 'schema/minimum'],
+    [
+      'charmer of one token',
+      { type: 'charmer', player: 0, tokens: [{ player: 1, color: 'red' }] },
+      '/tokens',
+      'schema/min-items',
+    ],
+    [
+      'charmer of a token without its colour',
+      { type: 'charmer', player: 0, tokens: [{ player: 1, color: 'red' }, { player: 2 }] },
+      '/tokens/1/color',
+      'schema/required',
+    ],
+    [
+      'charmer of a token with a cell',
+      {
+        type: 'charmer',
+        player: 0,
+        tokens: [
+          { player: 1, color: 'red', cell: 'A1' },
+          { player: 2, color: 'red' },
+        ],
+      },
+      '/tokens/0/cell',
+      'schema/additional',
+    ],
+    [
+      'charmer of a token that is not an object',
+      { type: 'charmer', player: 0, tokens: [{ player: 1, color: 'red' }, 'blue'] },
+      '/tokens/1',
+      'schema/type',
+    ],
+    ['charmer-pass with tokens', { type: 'charmer-pass', player: 0, tokens: [] }, '/tokens', 'schema/additional'],
+    ['last-drift at an unknown board', { type: 'last-drift', player: 0, target: 'mine' }, '/target', 'schema/enum'],
+    ['last-drift at a seventh seat', { type: 'last-drift', player: 0, target: 6 }, '/target', 'schema/maximum'],
+    ['last-drift at a fractional seat', { type: 'last-drift', player: 0, target: 1.5 }, '/target', 'schema/type'],
+    ['last-drift at null', { type: 'last-drift', player: 0, target: null }, '/target', 'schema/type'],
+    ['drift-move without its destination', { type: 'drift-move', player: 0, from: 'A1' }, '/to', 'schema/required'],
+    ['drift-remove of a cell list', { type: 'drift-remove', player: 0, cell: ['A1'] }, '/cell', 'schema/type'],
+    ['drift-land of black', { type: 'drift-land', player: 0, color: 'black', to: 'A1' }, '/color', 'schema/enum'],
+    [
+      'wind-reroll with a direction',
+      { type: 'wind-reroll', player: 0, direction: 'north' },
+      '/direction',
+      'schema/additional',
+    ],
+    ['wind-unknown without its player', { type: 'wind-unknown' }, '/player', 'schema/required'],
+    ['wind-direction "up"', { type: 'wind-direction', player: 0, direction: 'up' }, '/direction', 'schema/enum'],
   ])('reports %s', (_, input, path, code) => {
     expect(issuesOf(input)).toEqual([{ path, code }]);
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LIMITS, parseReplay, parseSchema } from '../src/parse.js';
-import type { EventType, GameEvent, Replay, ValidationIssue } from '../src/types.js';
+import type { EventType, GameEvent, Pending, Replay, ValidationIssue } from '../src/types.js';
 
 type JsonObject = Record<string, unknown>;
 
@@ -61,6 +61,47 @@ const EVENTS: { readonly [T in EventType]: Extract<GameEvent, { type: T }> } = {
   'player-out': { type: 'player-out', player: 0, reason: 'wind' },
   'turn-started': { type: 'turn-started', turn: 2 },
   'game-ended': { type: 'game-ended', turn: 10 },
+  'first-player': { type: 'first-player', player: 2, among: [0, 2] },
+  rolled: { type: 'rolled', player: 1, face: 'black-night', purpose: 'last-drift' },
+  'wind-forecast': { type: 'wind-forecast', turn: 3, wind: 'unknown' },
+  'bag-shuffled': { type: 'bag-shuffled', player: 1 },
+  'central-acted': { type: 'central-acted', player: 0, action: 'central-draw' },
+  'central-drawn': { type: 'central-drawn', player: 0, color: 'red' },
+  'central-placed': { type: 'central-placed', player: 0, color: 'red', cell: 'A6', from: 'drawn' },
+  'central-moved': { type: 'central-moved', player: 0, from: 'A6', to: 'B6' },
+  'central-left': { type: 'central-left', player: 0, from: 'J6', color: 'red', to: 'central-recruit' },
+  'central-blown': { type: 'central-blown', from: 'J2', to: 'off' },
+  'central-recruited': { type: 'central-recruited', player: 1, color: 'white' },
+  gained: { type: 'gained', player: 1, action: 'charmer' },
+  given: { type: 'given', player: 1, cell: 'C3', color: 'blue', to: 0 },
+  'recruit-changed': { type: 'recruit-changed', player: 0, from: 'red', to: 'yellow', count: 4 },
+  bagged: { type: 'bagged', player: 0, colors: ['black', 'white', 'brown'] },
+  mimicked: { type: 'mimicked', player: 0, cell: 'E5', color: 'violet' },
+  pilfered: { type: 'pilfered', player: 0, from: 1, color: 'yellow' },
+  'bags-swapped': { type: 'bags-swapped', player: 0, with: 3 },
+  charmed: {
+    type: 'charmed',
+    player: 0,
+    tokens: [
+      { player: 1, color: 'red' },
+      { player: 2, color: 'white' },
+    ],
+  },
+  drifted: { type: 'drifted', player: 0, board: 1, from: 'A1', to: 'off' },
+};
+
+// One pending decision of every kind, keys in the order of types.ts.
+const PENDINGS: { readonly [K in Pending['kind']]: Extract<Pending, { kind: K }> } = {
+  choreography: { kind: 'choreography', left: 2, moved: ['B2'] },
+  'half-note': { kind: 'half-note', cells: ['D4', 'D5'] },
+  'central-place': { kind: 'central-place', color: 'green' },
+  gain: { kind: 'gain', left: 2, cells: ['A1', 'A2', 'A3'] },
+  give: { kind: 'give', cells: [] },
+  'fog-die': { kind: 'fog-die', color: 'brown' },
+  drift: { kind: 'drift', face: 'x-blue', target: 3 },
+  'free-special': { kind: 'free-special' },
+  charmer: { kind: 'charmer' },
+  'wind-die': { kind: 'wind-die', turn: 1, face: 'x-red' },
 };
 
 const FULL: Replay = {
@@ -148,6 +189,34 @@ describe('parseReplay: valid documents', () => {
       expect(branch.required).toEqual(Object.keys(branch.properties));
     }
     expect(result.value.steps[0]!.events).toEqual(Object.values(EVENTS));
+  });
+
+  it('accepts a decision of every pending kind and orders its properties as the event schema file does', () => {
+    const pendingDefs = eventSchema.$defs as unknown as Readonly<
+      Record<string, { readonly oneOf?: readonly { readonly $ref: string }[]; readonly properties: JsonObject }>
+    >;
+    const kinds = pendingDefs.pending!.oneOf!.map((branch) => branch.$ref.replace('#/$defs/pending-', ''));
+    expect([...kinds].sort()).toEqual(Object.keys(PENDINGS).sort());
+    const decisions = Object.values(PENDINGS).map((pending) => ({ type: 'decision', player: 0, pending }));
+    const reversed = decisions.map((event) => ({
+      ...event,
+      pending: Object.fromEntries(Object.entries(event.pending).reverse()),
+    }));
+    const result = parseReplay({ ...MINIMAL, steps: [{ command: { type: 'undo', player: 0 }, events: reversed }] });
+    expect(result).toEqual({
+      ok: true,
+      value: { ...MINIMAL, steps: [{ command: { type: 'undo', player: 0 }, events: decisions }] },
+    });
+    if (!result.ok) return;
+    for (const event of result.value.steps[0]!.events) {
+      if (event.type !== 'decision' || event.pending === null) throw new Error('expected a pending decision');
+      expect(Object.keys(event.pending)).toEqual(Object.keys(pendingDefs[`pending-${event.pending.kind}`]!.properties));
+    }
+  });
+
+  it.each([['own'], ['central'], [0], [5]])('accepts a pending Last Drift aimed at %j', (target) => {
+    const events = [{ type: 'decision', player: 0, pending: { kind: 'drift', face: 'north-red', target } }];
+    expect(parseReplay({ ...MINIMAL, steps: [{ command: { type: 'undo', player: 0 }, events }] }).ok).toBe(true);
   });
 
   it('drops unknown properties of every document part, and returns a fresh copy', () => {
@@ -309,6 +378,99 @@ describe('parseReplay: every problem at its path', () => {
           { type: 'decision', player: 0, pending: { kind: 'choreography', left: 1, moved: ['A1', 'Q7'] } },
         ]),
       [{ path: '/steps/0/events/0/pending/moved/1', code: 'schema/pattern' }],
+    ],
+    [
+      'a player out for a reason that is not one',
+      (d: JsonObject) => (stepOf(d, 0).events = [{ ...EVENTS['player-out'], reason: 'boredom' }]),
+      [{ path: '/steps/0/events/0/reason', code: 'schema/enum' }],
+    ],
+    [
+      'a die face that is not on the die',
+      (d: JsonObject) => (stepOf(d, 0).events = [{ ...EVENTS.rolled, face: 'north-blue' }]),
+      [{ path: '/steps/0/events/0/face', code: 'schema/enum' }],
+    ],
+    [
+      'a roll for an unknown purpose',
+      (d: JsonObject) => (stepOf(d, 0).events = [{ ...EVENTS.rolled, purpose: 'fun' }]),
+      [{ path: '/steps/0/events/0/purpose', code: 'schema/enum' }],
+    ],
+    [
+      'a wind forecast of "up"',
+      (d: JsonObject) => (stepOf(d, 0).events = [{ ...EVENTS['wind-forecast'], wind: 'up' }]),
+      [{ path: '/steps/0/events/0/wind', code: 'schema/enum' }],
+    ],
+    [
+      'a central action that is not a command',
+      (d: JsonObject) => (stepOf(d, 0).events = [{ ...EVENTS['central-acted'], action: 'gained' }]),
+      [{ path: '/steps/0/events/0/action', code: 'schema/enum' }],
+    ],
+    [
+      'a StigmaReine token placed from nowhere',
+      (d: JsonObject) => (stepOf(d, 0).events = [{ ...EVENTS['central-placed'], from: 'sky' }]),
+      [{ path: '/steps/0/events/0/from', code: 'schema/enum' }],
+    ],
+    [
+      'a blown StigmaReine token with a player',
+      (d: JsonObject) => (stepOf(d, 0).events = [{ ...EVENTS['central-blown'], player: 0 }]),
+      [{ path: '/steps/0/events/0/player', code: 'schema/additional' }],
+    ],
+    [
+      'a gained action that is not special',
+      (d: JsonObject) => (stepOf(d, 0).events = [{ ...EVENTS.gained, action: 'draw' }]),
+      [{ path: '/steps/0/events/0/action', code: 'schema/enum' }],
+    ],
+    [
+      'a first player among seven seats',
+      (d: JsonObject) => (stepOf(d, 0).events = [{ ...EVENTS['first-player'], among: [0, 1, 2, 3, 4, 5, 0] }]),
+      [{ path: '/steps/0/events/0/among', code: 'schema/max-items' }],
+    ],
+    [
+      'a recruit change without its count',
+      (d: JsonObject) => {
+        const { count: _, ...event } = EVENTS['recruit-changed'];
+        stepOf(d, 0).events = [event];
+      },
+      [{ path: '/steps/0/events/0/count', code: 'schema/required' }],
+    ],
+    [
+      'a charm of three tokens',
+      (d: JsonObject) =>
+        (stepOf(d, 0).events = [
+          { ...EVENTS.charmed, tokens: [...EVENTS.charmed.tokens, { player: 3, color: 'red' }] },
+        ]),
+      [{ path: '/steps/0/events/0/tokens', code: 'schema/max-items' }],
+    ],
+    [
+      'a drift on a board that is not a seat',
+      (d: JsonObject) => (stepOf(d, 0).events = [{ ...EVENTS.drifted, board: 'central' }]),
+      [{ path: '/steps/0/events/0/board', code: 'schema/type' }],
+    ],
+    [
+      'a pending gain without its cells',
+      (d: JsonObject) => (stepOf(d, 0).events = [{ type: 'decision', player: 0, pending: { kind: 'gain', left: 1 } }]),
+      [{ path: '/steps/0/events/0/pending/cells', code: 'schema/required' }],
+    ],
+    [
+      'a pending Last Drift at an unknown board',
+      (d: JsonObject) =>
+        (stepOf(d, 0).events = [
+          { type: 'decision', player: 0, pending: { kind: 'drift', face: 'x-red', target: 'theirs' } },
+        ]),
+      [{ path: '/steps/0/events/0/pending/target', code: 'schema/enum' }],
+    ],
+    [
+      'a pending Charmer phase with a property',
+      (d: JsonObject) =>
+        (stepOf(d, 0).events = [{ type: 'decision', player: 0, pending: { kind: 'charmer', left: 1 } }]),
+      [{ path: '/steps/0/events/0/pending/left', code: 'schema/additional' }],
+    ],
+    [
+      'a pending wind die for turn 0',
+      (d: JsonObject) =>
+        (stepOf(d, 0).events = [
+          { type: 'decision', player: 0, pending: { kind: 'wind-die', turn: 0, face: 'black-night' } },
+        ]),
+      [{ path: '/steps/0/events/0/pending/turn', code: 'schema/minimum' }],
     ],
     [
       'too many events in a step',

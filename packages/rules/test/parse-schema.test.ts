@@ -5,7 +5,15 @@ import { COLOURS, PRIMARIES } from '../src/colours.js';
 import { DIRECTIONS } from '../src/cells.js';
 import { MODE_NAMES } from '../src/modes.js';
 import { LIMITS, modesForFlower, parseCommand, parseReplay, parseSchema, playableModes } from '../src/parse.js';
-import type { Flower, Mode, TargetSchema, ValidationIssue } from '../src/types.js';
+import type {
+  DieFace,
+  Flower,
+  Mode,
+  RollPurpose,
+  SpecialActionId,
+  TargetSchema,
+  ValidationIssue,
+} from '../src/types.js';
 
 type JsonObject = Record<string, unknown>;
 
@@ -552,6 +560,62 @@ describe('the schema files', () => {
     expect(at(FILES.target, '/$defs/direction/enum')).toEqual(DIRECTIONS);
     expect(at(FILES.event, '/$defs/direction/enum')).toEqual(DIRECTIONS);
     expect(at(FILES.target, '/$defs/mode/enum')).toEqual(MODE_NAMES);
+    expect(at(FILES.command, '/$defs/direction/enum')).toEqual(DIRECTIONS);
+    expect(at(FILES.event, '/$defs/windForecast/enum')).toEqual([...DIRECTIONS, 'unknown']);
+  });
+
+  it('list the special actions, die faces and roll purposes of the types, and every command type', () => {
+    // Records keyed by the types: the compiler rejects a missing or unknown name.
+    const specials: { readonly [A in SpecialActionId]: 0 } = {
+      mixing: 0,
+      combination: 0,
+      fulgurance: 0,
+      choreography: 0,
+      diagonal: 0,
+      exchange: 0,
+      'fast-step': 0,
+      'half-note': 0,
+      'quarter-note': 0,
+      'two-beats': 0,
+      rest: 0,
+      'no-harm-no-foul': 0,
+      copy: 0,
+      prediction: 0,
+      mimicry: 0,
+      'fog-die': 0,
+      pilferer: 0,
+      sower: 0,
+      jealousy: 0,
+      charmer: 0,
+    };
+    const faces: { readonly [F in DieFace]: 0 } = {
+      'north-red': 0,
+      'north-brown': 0,
+      'south-green': 0,
+      'south-blue': 0,
+      'east-yellow': 0,
+      'east-white': 0,
+      'west-violet': 0,
+      'west-orange': 0,
+      'x-red': 0,
+      'x-blue': 0,
+      'x-yellow': 0,
+      'black-night': 0,
+    };
+    const purposes: { readonly [P in RollPurpose]: 0 } = { wind: 0, 'fog-die': 0, 'last-drift': 0 };
+    expect(at(FILES.command, '/$defs/specialAction/enum')).toEqual(Object.keys(specials));
+    expect(at(FILES.event, '/$defs/specialAction/enum')).toEqual(Object.keys(specials));
+    expect(at(FILES.event, '/$defs/dieFace/enum')).toEqual(Object.keys(faces));
+    expect(at(FILES.event, '/$defs/rollPurpose/enum')).toEqual(Object.keys(purposes));
+    const commandTypes = (at(FILES.command, '/oneOf') as { $ref: string }[]).map((b) => b.$ref.replace('#/$defs/', ''));
+    expect(at(FILES.event, '/$defs/commandType/enum')).toEqual(commandTypes);
+  });
+
+  it('define the shapes that commands and events share alike', () => {
+    const shared = ['cell', 'destination', 'cellPair', 'colour', 'primary', 'player', 'driftTarget', 'recruitToken'];
+    for (const name of shared) {
+      expect(at(FILES.event, `/$defs/${name}`)).toEqual(at(FILES.command, `/$defs/${name}`));
+    }
   });
 
   it('give every property a title and a description', () => {
