@@ -298,6 +298,13 @@ export function parseCommand(input: unknown): Result<Command, ValidationError> {
 const MAX_CELLS = 2; // the cells of a mixing, an exchange or a half-note
 const MAX_COLORS = 3; // the colours of a Prediction
 const MAX_TOKENS = 2; // the recruit-zone tokens of a Charmer
+// In events: the seats among which a first player was drawn, the colours bagged (a hundred at most, as many as a
+// board holds) and the two tokens charmed; in a pending decision, cells of one board. A decision's `cells` holds
+// two cells for a Half Note and up to a hundred for a gain or a give: it is cut past the larger, which still
+// refuses a long pair.
+const MAX_AMONG = LIMITS.maxPlayers;
+const MAX_BAGGED = CELL_NAMES.length;
+const PENDING_LIMITS = { moved: CELL_NAMES.length, cells: CELL_NAMES.length };
 
 function boundedSchema(raw: unknown): unknown {
   if (!isRecord(raw)) return raw;
@@ -307,6 +314,29 @@ function boundedSchema(raw: unknown): unknown {
 
 function boundedCommand(raw: unknown): unknown {
   return isRecord(raw) ? cut(raw, { cells: MAX_CELLS, colors: MAX_COLORS, tokens: MAX_TOKENS }) : raw;
+}
+
+// A replay holds up to ten million events: only the few types that hold an array are looked into.
+function boundedEvent(raw: unknown): unknown {
+  if (!isRecord(raw)) return raw;
+  switch (raw.type) {
+    case 'first-player':
+      return cut(raw, { among: MAX_AMONG });
+    case 'bagged':
+      return cut(raw, { colors: MAX_BAGGED });
+    case 'charmed':
+      return cut(raw, { tokens: MAX_TOKENS });
+    case 'swapped':
+      return cut(raw, { cells: MAX_CELLS });
+    case 'decision': {
+      const pending = raw.pending;
+      if (!isRecord(pending)) return raw;
+      const bounded = cut(pending, PENDING_LIMITS);
+      return bounded === pending ? raw : { ...raw, pending: bounded };
+    }
+    default:
+      return raw;
+  }
 }
 
 function boundedReplay(raw: unknown): unknown {
@@ -328,6 +358,8 @@ function boundedReplay(raw: unknown): unknown {
       let bounded = cut(step, { events: LIMITS.eventsPerStep });
       const command = boundedCommand(bounded.command);
       if (command !== bounded.command) bounded = { ...bounded, command };
+      const events = boundedEvents(bounded.events);
+      if (events !== bounded.events) bounded = { ...bounded, events };
       if (bounded === step) continue;
       copied ??= steps.slice();
       copied[i] = bounded;
@@ -335,6 +367,19 @@ function boundedReplay(raw: unknown): unknown {
     if (copied !== undefined) replay = { ...replay, steps: copied };
   }
   return replay;
+}
+
+function boundedEvents(raw: unknown): unknown {
+  if (!Array.isArray(raw)) return raw;
+  let copied: unknown[] | undefined;
+  for (let i = 0; i < raw.length; i++) {
+    const event: unknown = raw[i];
+    const bounded = boundedEvent(event);
+    if (bounded === event) continue;
+    copied ??= raw.slice();
+    copied[i] = bounded;
+  }
+  return copied ?? raw;
 }
 
 // `raw` itself when no listed array is too long, else a shallow copy with those arrays cut to limit + 1 items.

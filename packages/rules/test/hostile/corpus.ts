@@ -681,6 +681,77 @@ for (const player of [0.5, '0', null, [0]]) {
   commandCase(`player ${JSON.stringify(player)}`, () => ({ type: 'draw', player }), 'schema/type', '/player');
 }
 
+// --- Competitive and no-limit commands and events. ------------------------------------------------------------
+commandCase(
+  'gain of "constructor"',
+  () => ({ type: 'gain', player: 0, action: 'constructor' }),
+  'schema/enum',
+  '/action',
+);
+commandCase('gain of a basic action', () => ({ type: 'gain', player: 0, action: 'land' }), 'schema/enum', '/action');
+commandCase(
+  'last-drift at "__proto__"',
+  () => ({ type: 'last-drift', player: 0, target: '__proto__' }),
+  'schema/enum',
+  '/target',
+);
+commandCase(
+  'last-drift at a list of seats',
+  () => ({ type: 'last-drift', player: 0, target: ['1'] }),
+  'schema/type',
+  '/target',
+);
+commandCase(
+  'wind-direction "North"',
+  () => ({ type: 'wind-direction', player: 0, direction: 'North' }),
+  'schema/enum',
+  '/direction',
+);
+commandCase(
+  'drift-land of orange',
+  () => ({ type: 'drift-land', player: 0, color: 'orange', to: 'A1' }),
+  'schema/enum',
+  '/color',
+);
+commandCase(
+  'a Charmer token whose __proto__ offers its colour',
+  () => ({
+    type: 'charmer',
+    player: 0,
+    tokens: [json('{"player":1,"__proto__":{"color":"red"}}'), { player: 2, color: 'red' }],
+  }),
+  'schema/required',
+  '/tokens/0/color',
+);
+commandCase(
+  'a Charmer token with a constructor key',
+  () => ({
+    type: 'charmer',
+    player: 0,
+    tokens: [{ player: 1, color: 'red' }, json('{"player":2,"color":"red","constructor":1}')],
+  }),
+  'schema/additional',
+  '/tokens/1/constructor',
+);
+replayCase(
+  'an event rolled on a thirteenth face',
+  replayWith((r) => (r.steps[0].events[1] = { type: 'rolled', player: 0, face: 'x-green', purpose: 'wind' })),
+  'schema/enum',
+  '/steps/0/events/1/face',
+);
+replayCase(
+  'a player out for an empty hand',
+  replayWith((r) => (r.steps[0].events[1] = { type: 'player-out', player: 0, reason: 'empty-hand' })),
+  'schema/enum',
+  '/steps/0/events/1/reason',
+);
+replayCase(
+  'a pending decision of kind "__proto__"',
+  replayWith((r) => (r.steps[0].events[1] = { type: 'decision', player: 0, pending: { kind: '__proto__' } })),
+  'schema/enum',
+  '/steps/0/events/1/pending/kind',
+);
+
 // --- Duplicates. ---------------------------------------------------------------------------------------------
 schemaCase(
   'a target listed twice',
@@ -823,6 +894,64 @@ schemaCase(
   }),
   'schema/max-items',
   '/targets',
+  { huge: true },
+);
+
+commandCase(
+  'a Prediction of a million colours',
+  () => ({ type: 'prediction', player: 0, colors: new Array(1_000_000).fill('gold') }),
+  'schema/max-items',
+  '/colors',
+  { huge: true },
+);
+commandCase(
+  'a Charmer of a million tokens',
+  () => ({ type: 'charmer', player: 0, tokens: new Array(1_000_000).fill({ player: 9 }) }),
+  'schema/max-items',
+  '/tokens',
+  { huge: true },
+);
+// Arrays inside events: a reader must not check a million items of an array it refuses anyway.
+replayCase(
+  'a million bad colours bagged',
+  replayWith((r) => (r.steps[0].events[1] = { type: 'bagged', player: 0, colors: new Array(1_000_000).fill(7) })),
+  'schema/max-items',
+  '/steps/0/events/1/colors',
+  { huge: true },
+);
+replayCase(
+  'a first player drawn among a million bad seats',
+  replayWith((r) => (r.steps[0].events[1] = { type: 'first-player', player: 0, among: new Array(1_000_000).fill(-1) })),
+  'schema/max-items',
+  '/steps/0/events/1/among',
+  { huge: true },
+);
+replayCase(
+  'a pending choreography with a million bad cells moved',
+  replayWith(
+    (r) =>
+      (r.steps[0].events[1] = {
+        type: 'decision',
+        player: 0,
+        pending: { kind: 'choreography', left: 1, moved: new Array(1_000_000).fill('Q1') },
+      }),
+  ),
+  'schema/max-items',
+  '/steps/0/events/1/pending/moved',
+  { huge: true },
+);
+replayCase(
+  'a pending gain with a million bad cells',
+  replayWith(
+    (r) =>
+      (r.steps[0].events[1] = {
+        type: 'decision',
+        player: 0,
+        pending: { kind: 'gain', left: 1, cells: new Array(1_000_000).fill(0) },
+      }),
+  ),
+  'schema/max-items',
+  '/steps/0/events/1/pending/cells',
   { huge: true },
 );
 
