@@ -44,7 +44,7 @@ it('the bundle contains no eval, no Function constructor, no string timers and n
   // Lit parses its own template strings into a <template> (through the lit-html Trusted Types policy); nothing else.
   const sinks = occurrences(source, /\.innerHTML\s*=/);
   expect(sinks.length).toBe(1);
-  expect(sinks[0]).toContain('("template");return a.innerHTML=');
+  expect(sinks[0]).toMatch(/\("template"\);return [\w$]+\.innerHTML=/);
 });
 
 it('adds only the element and Lit markers to window, and leaves built-in prototypes alone', async () => {
