@@ -2,7 +2,7 @@
  * Questions about one player's board, shared by the actions.
  * @module
  */
-import { ALL_NEIGHBOURS, CELLS, ORTHOGONAL_NEIGHBOURS, SIZE, rowOf } from './cells.js';
+import { ALL_NEIGHBOURS, CELLS, ORTHOGONAL_NEIGHBOURS, SIZE, columnOf, rowOf } from './cells.js';
 import type { Colour, Token } from './types.js';
 
 /** One shared token object per colour and face: boards hold these, so a token costs no allocation. */
@@ -43,20 +43,29 @@ export function touchesToken(board: Board, cell: number): boolean {
   return false;
 }
 
+/** True when the cell is on one of the four edges of the board. */
+export function isEdgeCell(cell: number): boolean {
+  const row = rowOf(cell);
+  const column = columnOf(cell);
+  return row === 0 || row === SIZE - 1 || column === 0 || column === SIZE - 1;
+}
+
 /**
- * R8 landing rule: an empty cell; on an empty board only line A, otherwise orthogonally adjacent to a token.
- * `empty` is passed in so a loop over cells asks `isBoardEmpty` once.
+ * R8 landing rule: an empty cell; on an empty board only line A (any edge of a personal board under no-limit
+ * rules, `anyEdge`), otherwise orthogonally adjacent to a token. `empty` is passed in so a loop over cells
+ * asks `isBoardEmpty` once.
  */
-export function isLandingCell(board: Board, cell: number, empty = isBoardEmpty(board)): boolean {
+export function isLandingCell(board: Board, cell: number, empty = isBoardEmpty(board), anyEdge = false): boolean {
   if (board[cell] !== null) return false;
-  return empty ? rowOf(cell) === 0 : touchesToken(board, cell);
+  if (!empty) return touchesToken(board, cell);
+  return anyEdge ? isEdgeCell(cell) : rowOf(cell) === 0;
 }
 
 /** Every legal landing cell, in reading order. */
-export function landingCells(board: Board): number[] {
+export function landingCells(board: Board, anyEdge = false): number[] {
   const empty = isBoardEmpty(board);
   const out: number[] = [];
-  for (let i = 0; i < CELLS; i++) if (isLandingCell(board, i, empty)) out.push(i);
+  for (let i = 0; i < CELLS; i++) if (isLandingCell(board, i, empty, anyEdge)) out.push(i);
   return out;
 }
 
@@ -68,7 +77,7 @@ export function isSurrounded(board: Board, cell: number): boolean {
   return true;
 }
 
-/** R8: in discovery and normal games a token leaves the board on purpose only from row J. */
-export function isExitCell(cell: number): boolean {
-  return rowOf(cell) === SIZE - 1;
+/** R8: a token leaves the board on purpose from row J, or from any edge under no-limit rules (`anyEdge`). */
+export function isExitCell(cell: number, anyEdge = false): boolean {
+  return anyEdge ? isEdgeCell(cell) : rowOf(cell) === SIZE - 1;
 }

@@ -6,14 +6,71 @@
 import { cellIndex } from './cells.js';
 import { token } from './board.js';
 import { JOKER_TOKENS } from './actions/joker.js';
-import type { Colour, CommandType, GameEvent, GameState, PlayerState, SpecialActionId, Token } from './types.js';
+import { rollDie } from './dice.js';
+import { MODES } from './modes.js';
+import { randomBelow, shuffle } from './random.js';
+import type {
+  CentralState,
+  Colour,
+  CommandType,
+  GameEvent,
+  GameState,
+  PlayerState,
+  SpecialActionId,
+  Token,
+  TurnLimited,
+} from './types.js';
 
-// R22: steps after which undo cannot go back, because they revealed the bag.
-const CHECKPOINT_ACTIONS: ReadonlySet<CommandType> = new Set<CommandType>(['draw', 'fulgurance']);
+// R22: steps after which undo cannot go back: they revealed the bag or the die, or touched what is not the
+// player's alone (the StigmaReine, another player, the wind), which a player's own snapshot cannot restore.
+const CHECKPOINT_ACTIONS: ReadonlySet<CommandType> = new Set<CommandType>([
+  'draw',
+  'fulgurance',
+  'central-draw',
+  'central-place',
+  'central-move',
+  'central-joker',
+  'a5',
+  'central-recruit',
+  'gain',
+  'give',
+  'prediction',
+  'fog-die',
+  'fog-die-land',
+  'pilferer',
+  'sower',
+  'jealousy',
+  'charmer',
+  'charmer-pass',
+  'last-drift',
+  'drift-move',
+  'drift-remove',
+  'drift-land',
+  'wind-reroll',
+  'wind-unknown',
+  'wind-direction',
+]);
 
+// R18, R20: what a command spends for the rest of the turn. Passing on Charmer spends it too.
+const ONCE_PER_TURN: Readonly<Partial<Record<CommandType, TurnLimited>>> = {
+  choreography: 'choreography',
+  'fast-step': 'fast-step',
+  rest: 'rest',
+  copy: 'copy',
+  prediction: 'prediction',
+  'fog-die': 'fog-die',
+  pilferer: 'pilferer',
+  sower: 'sower',
+  charmer: 'charmer',
+  'charmer-pass': 'charmer',
+  'last-drift': 'last-drift',
+};
 
-// R18: special actions usable once per turn.
-const ONCE_PER_TURN: ReadonlySet<CommandType> = new Set<CommandType>(['choreography', 'fast-step', 'rest']);
+// R18: Jealousy is played once a game.
+const ONCE_PER_GAME: Readonly<Partial<Record<CommandType, SpecialActionId>>> = { jealousy: 'jealousy' };
+
+/** The central actions of a turn (R19): each uses one of the two. */
+export const CENTRAL_ACTIONS: ReadonlySet<CommandType> = new Set<CommandType>(['central-draw', 'central-move', 'central-joker']);
 
 /**
  * A copy of the state with other values for some fields. Every state `evolve` returns is built by this one
@@ -30,11 +87,14 @@ function copyState(state: GameState, changes: Partial<GameState>): GameState {
     mode: state.mode,
     options: state.options,
     seed: state.seed,
-    rng: state.rng,
+    rng: changes.rng ?? state.rng,
     turn: changes.turn ?? state.turn,
     over: changes.over ?? state.over,
     targets: state.targets,
     players: changes.players ?? state.players,
+    central: changes.central === undefined ? state.central : changes.central,
+    first: changes.first ?? state.first,
+    winds: changes.winds ?? state.winds,
   };
 }
 
@@ -56,6 +116,13 @@ function copyPlayer(p: PlayerState, changes: Partial<PlayerState>): PlayerState 
     pending: changes.pending === undefined ? p.pending : changes.pending,
     finished: changes.finished === undefined ? p.finished : changes.finished,
     outReason: changes.outReason === undefined ? p.outReason : changes.outReason,
+    specials: changes.specials ?? p.specials,
+    usedThisGame: changes.usedThisGame ?? p.usedThisGame,
+    centralActions: changes.centralActions ?? p.centralActions,
+    centralMoved: changes.centralMoved ?? p.centralMoved,
+    lastLanded: changes.lastLanded === undefined ? p.lastLanded : changes.lastLanded,
+    mimicked: changes.mimicked ?? p.mimicked,
+    charmed: changes.charmed ?? p.charmed,
     previous: changes.previous === undefined ? p.previous : changes.previous,
   };
 }
@@ -123,14 +190,55 @@ function at(player: PlayerState, cell: string): Token {
  * }
  * ```
  */
+function unreachable(event: never): never {
+  throw new Error(`evolve: unknown event ${JSON.stringify(event)}`);
+}
+
+/** Where the last landed token stands after it moved from `from` to `to` (Mimicry follows it, R18). */
+function followLanded(p: PlayerState, from: string, to: string | null): string | null {
+  return p.lastLanded === from ? to : p.lastLanded;
+}
+
+function withCentralBoard(central: CentralState, changes: BoardChanges): CentralState['board'] {
+  const board = central.board.slice();
+  for (const [cell, t] of changes) board[cellIndex(cell)] = t;
+  return board;
+}
+
+/** The state with the StigmaReine's board and recruit zone changed. */
+function changeCentral(state: GameState, changes: BoardChanges, recruit?: CentralState['recruit']): GameState {
+  const central = state.central;
+  if (central === null) throw new Error('evolve: this game has no StigmaReine');
+  return copyState(state, { central: { board: withCentralBoard(central, changes), recruit: recruit ?? central.recruit } });
+}
+
+function centralAt(state: GameState, cell: string): Token {
+  const t = state.central?.board[cellIndex(cell)];
+  if (t === null || t === undefined) throw new Error(`evolve: no StigmaReine token on ${cell}`);
+  return t;
+}
+
+/** A token leaving a personal board on purpose goes to the box, or to the recruit zone under no-limit rules (R8). */
+function exitedTo(state: GameState, p: PlayerState, cell: string, color: Colour): Partial<PlayerState> {
+  return {
+    board: withBoard(p, [[cell, null]]),
+    recruit: MODES[state.mode].noLimit ? addToRecruit(p.recruit, color, 1) : p.recruit,
+    lastLanded: followLanded(p, cell, null),
+  };
+}
+
 export function evolve(state: GameState, event: GameEvent): GameState {
   switch (event.type) {
     case 'acted': {
       const p = state.players[event.player]!;
-      const used = ONCE_PER_TURN.has(event.action) && !p.usedThisTurn.includes(event.action as SpecialActionId);
+      const once = ONCE_PER_TURN[event.action];
+      const game = ONCE_PER_GAME[event.action];
       return changePlayer(state, event.player, {
         actionsUsed: p.actionsUsed + event.cost,
-        usedThisTurn: used ? [...p.usedThisTurn, event.action as SpecialActionId] : p.usedThisTurn,
+        usedThisTurn: once !== undefined && !p.usedThisTurn.includes(once) ? [...p.usedThisTurn, once] : p.usedThisTurn,
+        usedThisGame: game !== undefined && !p.usedThisGame.includes(game) ? [...p.usedThisGame, game] : p.usedThisGame,
+        // R9: the competitive joker is spent by the central action that plays it.
+        jokerUsed: p.jokerUsed || event.action === 'central-joker',
         previous: CHECKPOINT_ACTIONS.has(event.action) ? null : p,
       });
     }
@@ -146,6 +254,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       return changePlayer(state, event.player, {
         board: withBoard(p, [[event.cell, token(event.color)]]),
         recruit: addToRecruit(p.recruit, event.color, -1),
+        lastLanded: event.cell,
       });
     }
     case 'placed': {
@@ -155,24 +264,58 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         bag: p.bag.slice(0, -1),
       });
     }
-    case 'moved':
+    case 'moved': {
+      const p = state.players[event.player]!;
+      const t = at(p, event.from);
+      return changePlayer(state, event.player, {
+        board: withBoard(p, [
+          [event.from, null],
+          [event.to, t],
+        ]),
+        lastLanded: followLanded(p, event.from, event.to),
+      });
+    }
     case 'blown': {
       const p = state.players[event.player]!;
       const t = at(p, event.from);
-      const changes: [string, Token | null][] = [[event.from, null]];
-      if (event.to !== 'off') changes.push([event.to, t]);
-      return changeBoard(state, event.player, changes);
+      if (event.to !== 'off') {
+        return changePlayer(state, event.player, {
+          board: withBoard(p, [
+            [event.from, null],
+            [event.to, t],
+          ]),
+          lastLanded: followLanded(p, event.from, event.to),
+        });
+      }
+      // R11: blown off, a token is lost (its player is out) or, outside discovery and normal, back in the recruit zone.
+      return changePlayer(state, event.player, {
+        board: withBoard(p, [[event.from, null]]),
+        recruit: MODES[state.mode].windExitPutsOut ? p.recruit : addToRecruit(p.recruit, t.color, 1),
+        lastLanded: followLanded(p, event.from, null),
+      });
     }
-    case 'exited':
-    case 'removed':
-      return changeBoard(state, event.player, [[event.type === 'exited' ? event.from : event.cell, null]]);
+    case 'exited': {
+      const p = state.players[event.player]!;
+      return changePlayer(state, event.player, exitedTo(state, p, event.from, event.color));
+    }
+    case 'removed': {
+      const p = state.players[event.player]!;
+      return changePlayer(state, event.player, {
+        board: withBoard(p, [[event.cell, null]]),
+        lastLanded: followLanded(p, event.cell, null),
+      });
+    }
     case 'swapped': {
       const p = state.players[event.player]!;
       const [a, b] = event.cells;
-      return changeBoard(state, event.player, [
-        [a, at(p, b)],
-        [b, at(p, a)],
-      ]);
+      const landed = p.lastLanded === a ? b : p.lastLanded === b ? a : p.lastLanded;
+      return changePlayer(state, event.player, {
+        board: withBoard(p, [
+          [a, at(p, b)],
+          [b, at(p, a)],
+        ]),
+        lastLanded: landed,
+      });
     }
     case 'recoloured':
     case 'created':
@@ -209,11 +352,175 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       return copyState(state, {
         turn: event.turn,
         players: state.players.map((p) =>
-          copyPlayer(p, { turnEnded: false, actionsUsed: 0, usedThisTurn: [], pending: null, previous: null }),
+          copyPlayer(p, {
+            turnEnded: false,
+            actionsUsed: 0,
+            usedThisTurn: [],
+            pending: null,
+            previous: null,
+            centralActions: 0,
+            centralMoved: false,
+            mimicked: [],
+            charmed: [],
+          }),
         ),
       });
     case 'game-ended':
       return copyState(state, { over: true });
+    case 'first-player':
+      // R7: a draw among players still tied takes one number from the generator.
+      return copyState(state, {
+        first: event.player,
+        rng: event.among.length > 1 ? randomBelow(state.rng, event.among.length)[1] : state.rng,
+      });
+    case 'rolled':
+      return copyState(state, { rng: rollDie(state.rng)[1] });
+    case 'wind-forecast': {
+      const winds = state.winds.slice();
+      while (winds.length < event.turn - 1) winds.push('unknown');
+      winds[event.turn - 1] = event.wind;
+      return copyState(state, { winds });
+    }
+    case 'bag-shuffled': {
+      const [bag, rng] = shuffle(state.rng, state.players[event.player]!.bag);
+      return changePlayer(copyState(state, { rng }), event.player, { bag });
+    }
+    case 'central-acted': {
+      const p = state.players[event.player]!;
+      return changePlayer(state, event.player, {
+        centralActions: p.centralActions + 1,
+        centralMoved: p.centralMoved || event.action === 'central-move',
+      });
+    }
+    case 'central-drawn': {
+      const p = state.players[event.player]!;
+      return changePlayer(state, event.player, { bag: p.bag.slice(0, -1) });
+    }
+    case 'central-placed': {
+      const placed = [[event.cell, token(event.color)]] as const;
+      switch (event.from) {
+        case 'drawn':
+        case 'box':
+          return changeCentral(state, placed);
+        case 'recruit': {
+          const p = state.players[event.player]!;
+          return changePlayer(changeCentral(state, placed), event.player, { recruit: addToRecruit(p.recruit, event.color, -1) });
+        }
+        case 'central-recruit':
+          return changeCentral(state, placed, addToRecruit(state.central!.recruit, event.color, -1));
+        default:
+          return unreachable(event);
+      }
+    }
+    case 'central-moved': {
+      const t = centralAt(state, event.from);
+      return changeCentral(state, [
+        [event.from, null],
+        [event.to, t],
+      ]);
+    }
+    case 'central-left': {
+      const removed = changeCentral(state, [[event.from, null]]);
+      switch (event.to) {
+        case 'box':
+          return removed;
+        case 'central-recruit':
+          return changeCentral(removed, [], addToRecruit(state.central!.recruit, event.color, 1));
+        case 'recruit': {
+          const p = state.players[event.player]!;
+          return changePlayer(removed, event.player, { recruit: addToRecruit(p.recruit, event.color, 1) });
+        }
+        default:
+          return unreachable(event);
+      }
+    }
+    case 'central-blown': {
+      const t = centralAt(state, event.from);
+      // R11: a token blown off the StigmaReine goes to the StigmaReine recruit zone.
+      if (event.to === 'off') return changeCentral(state, [[event.from, null]], addToRecruit(state.central!.recruit, t.color, 1));
+      return changeCentral(state, [
+        [event.from, null],
+        [event.to, t],
+      ]);
+    }
+    case 'central-recruited': {
+      const p = state.players[event.player]!;
+      const moved = changeCentral(state, [], addToRecruit(state.central!.recruit, event.color, -1));
+      return changePlayer(moved, event.player, { recruit: addToRecruit(p.recruit, event.color, 1) });
+    }
+    case 'gained': {
+      const p = state.players[event.player]!;
+      return changePlayer(state, event.player, { specials: [...p.specials, event.action] });
+    }
+    case 'given': {
+      // The token goes into the bag; a `bag-shuffled` event follows, so where it goes in does not matter.
+      const removed = changeCentral(state, [[event.cell, null]]);
+      const receiver = removed.players[event.to]!;
+      return changePlayer(removed, event.to, { bag: [event.color, ...receiver.bag] });
+    }
+    case 'recruit-changed': {
+      const p = state.players[event.player]!;
+      return changePlayer(state, event.player, {
+        recruit: addToRecruit(addToRecruit(p.recruit, event.from, -event.count), event.to, event.count),
+      });
+    }
+    case 'bagged': {
+      const p = state.players[event.player]!;
+      return changePlayer(state, event.player, { bag: [...event.colors, ...p.bag] });
+    }
+    case 'mimicked': {
+      const p = state.players[event.player]!;
+      return changePlayer(state, event.player, {
+        board: withBoard(p, [[event.cell, token(event.color)]]),
+        mimicked: [...p.mimicked, event.color],
+      });
+    }
+    case 'pilfered': {
+      const victim = state.players[event.from]!;
+      const robbed = changePlayer(state, event.from, { bag: victim.bag.slice(0, -1) });
+      const p = robbed.players[event.player]!;
+      return changePlayer(robbed, event.player, { recruit: addToRecruit(p.recruit, event.color, 1) });
+    }
+    case 'bags-swapped': {
+      const mine = state.players[event.player]!.bag;
+      const theirs = state.players[event.with]!.bag;
+      return changePlayer(changePlayer(state, event.player, { bag: theirs }), event.with, { bag: mine });
+    }
+    case 'charmed': {
+      const [a, b] = event.tokens;
+      let next = state;
+      // Each player gives their named token and receives the other's, which cannot be charmed again this turn.
+      for (const [giver, given, taker] of [
+        [a.player, a.color, b.player],
+        [b.player, b.color, a.player],
+      ] as const) {
+        const g = next.players[giver]!;
+        next = changePlayer(next, giver, { recruit: addToRecruit(g.recruit, given, -1) });
+        const t = next.players[taker]!;
+        next = changePlayer(next, taker, { recruit: addToRecruit(t.recruit, given, 1), charmed: [...t.charmed, given] });
+      }
+      return next;
+    }
+    case 'drifted': {
+      const owner = state.players[event.board]!;
+      const t = at(owner, event.from);
+      if (event.to !== 'off') {
+        return changePlayer(state, event.board, {
+          board: withBoard(owner, [
+            [event.from, null],
+            [event.to, t],
+          ]),
+          lastLanded: followLanded(owner, event.from, event.to),
+        });
+      }
+      // R20: a token a Last Drift takes off any board goes to the acting player's recruit zone.
+      const left = changePlayer(state, event.board, {
+        board: withBoard(owner, [[event.from, null]]),
+        lastLanded: followLanded(owner, event.from, null),
+      });
+      const p = left.players[event.player]!;
+      return changePlayer(left, event.player, { recruit: addToRecruit(p.recruit, t.color, 1) });
+    }
     default: {
       const unknown: never = event;
       throw new Error(`evolve: unknown event ${JSON.stringify(unknown)}`);

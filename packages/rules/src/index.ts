@@ -21,8 +21,21 @@ export { COLOURS, PRIMARIES, isColour, isPrimary, mix } from './colours.js';
 export { CELL_NAMES, DIRECTIONS, SIZE, cellIndex, isCellName } from './cells.js';
 export { FLOWERS, FLOWER_ACTIONS, type FlowerRules } from './flowers.js';
 export { MODES, actionsInTurn, type ModeRules } from './modes.js';
-export { actionsLeft, specialActionsOf, specialCost, specialFromTurn } from './turn.js';
+export {
+  CENTRAL_ACTIONS_PER_TURN,
+  actionsLeft,
+  freeSpecials,
+  needsA5,
+  owesCentralActions,
+  specialActionsOf,
+  specialCost,
+  specialFromTurn,
+} from './turn.js';
+export { activePlayer, turnOrder } from './flow.js';
 export { windAfterTurn } from './wind.js';
+export { DIE_FACES, FACES, type DriftEffect, type FaceRules } from './dice.js';
+export { MOST_SPECIALS, SPECIALS, SPECIAL_IDS, earnableSpecials, type SpecialRules } from './specials.js';
+export { A5, alignments } from './stigmareine.js';
 export type * from './types.js';
 export { catalogue, demoReplay, findSchema } from './catalogue/index.js';
 export { catalogueSchemas, findCatalogueSchema } from './catalogue/schemas.js';

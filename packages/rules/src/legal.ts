@@ -27,7 +27,7 @@ export function legalActions(state: GameState, player?: number): Command[] {
   const out: Command[] = [];
   for (const type of COMMAND_TYPES) {
     const action = ACTIONS[type] as Action;
-    if (typeof gate(state, p, action) !== 'number') continue;
+    if (typeof gate(state, player, action) !== 'number') continue;
     for (const c of action.legal({ state, index: player, player: p })) out.push(c);
   }
   return out;

@@ -10,14 +10,29 @@ export interface ModeRules {
   readonly players: readonly [number, number];
   /** The last turn, or `null` when turns are not limited (R6). */
   readonly turnLimit: number | null;
-  /** Whether this version of the rules can play the mode. */
-  readonly supported: boolean;
   /** A token blown off a personal board puts its player out (R11). */
   readonly windExitPutsOut: boolean;
   /** Recruit-zone tokens score a point each (R15). */
   readonly recruitScores: boolean;
   /** The game ends at the end of the turn in which someone fulfilled the schema (R13). */
   readonly endsWithFirstFulfilment: boolean;
+  /** Players share the StigmaReine and take two central actions a turn (R19). */
+  readonly central: boolean;
+  /** Players act one after the other from the turn's first player (R7); otherwise play is simultaneous. */
+  readonly sequential: boolean;
+  /**
+   * No-limit rules: landing on any edge of an empty board, exits from any edge to the recruit zone (R8), the
+   * die-rolled wind (R12) and Last Drift (R20).
+   */
+  readonly noLimit: boolean;
+  /** Where special actions come from: the schema's flower (R16), StigmaReine alignments (R19), or one a turn (R21). */
+  readonly specials: 'flower' | 'earned' | 'solo';
+  /** A player whose bag is empty at the start of a turn is out (R14). */
+  readonly emptyBagPutsOut: boolean;
+  /** The joker: 4 recruit-zone tokens change colour, or a recruit-zone token goes on the StigmaReine (R9). */
+  readonly joker: 'exchange' | 'central';
+  /** Solo no limit: after turn 10, −10 a complete turn beyond the 10th and −1 an action of the last turn (R15). */
+  readonly lateTurnPenalty: boolean;
 }
 
 /** The rules of every mode. */
@@ -25,42 +40,72 @@ export const MODES: Readonly<Record<Mode, ModeRules>> = {
   discovery: {
     players: [1, 6],
     turnLimit: null,
-    supported: true,
     windExitPutsOut: true,
     recruitScores: true,
     endsWithFirstFulfilment: true,
+    central: false,
+    sequential: false,
+    noLimit: false,
+    specials: 'flower',
+    emptyBagPutsOut: false,
+    joker: 'exchange',
+    lateTurnPenalty: false,
   },
   normal: {
     players: [1, 6],
     turnLimit: 10,
-    supported: true,
     windExitPutsOut: true,
     recruitScores: true,
     endsWithFirstFulfilment: false,
+    central: false,
+    sequential: false,
+    noLimit: false,
+    specials: 'flower',
+    emptyBagPutsOut: false,
+    joker: 'exchange',
+    lateTurnPenalty: false,
   },
   competitive: {
     players: [2, 6],
     turnLimit: 10,
-    supported: false,
     windExitPutsOut: false,
     recruitScores: false,
     endsWithFirstFulfilment: true,
+    central: true,
+    sequential: true,
+    noLimit: false,
+    specials: 'earned',
+    emptyBagPutsOut: true,
+    joker: 'central',
+    lateTurnPenalty: false,
   },
   'competitive-no-limit': {
     players: [2, 6],
     turnLimit: null,
-    supported: false,
     windExitPutsOut: false,
     recruitScores: false,
     endsWithFirstFulfilment: true,
+    central: true,
+    sequential: true,
+    noLimit: true,
+    specials: 'earned',
+    emptyBagPutsOut: true,
+    joker: 'central',
+    lateTurnPenalty: false,
   },
   'solo-no-limit': {
     players: [1, 1],
     turnLimit: null,
-    supported: false,
     windExitPutsOut: false,
     recruitScores: false,
     endsWithFirstFulfilment: true,
+    central: false,
+    sequential: false,
+    noLimit: true,
+    specials: 'solo',
+    emptyBagPutsOut: false,
+    joker: 'exchange',
+    lateTurnPenalty: true,
   },
 };
 

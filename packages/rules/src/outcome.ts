@@ -18,8 +18,10 @@ export interface ScoreBreakdown {
   readonly laterTurns: number;
   /** 1 per recruit-zone token (discovery and normal). */
   readonly recruit: number;
-  /** −5 when the joker was used. */
+  /** −5 when the joker was used (not in competitive modes, R15). */
   readonly joker: number;
+  /** Solo no limit after turn 10: −10 a complete turn beyond the 10th, −1 an action of the finishing turn (R15). */
+  readonly lateTurns: number;
   /** −1 when the schema was not fulfilled. */
   readonly failure: number;
   readonly total: number;
@@ -48,6 +50,7 @@ export interface Outcome {
 const LEVEL_POINTS = [0, 5, 10, 20, 40] as const;
 const LAST_SCORED_TURN = 10;
 const JOKER_PENALTY = -5;
+const LATE_TURN_PENALTY = -10;
 const FAILURE = -1;
 
 function recruitTotal(p: PlayerState): number {
@@ -57,9 +60,11 @@ function recruitTotal(p: PlayerState): number {
 }
 
 function scoreOf(state: GameState, p: PlayerState): ScoreBreakdown {
-  const joker = p.jokerUsed ? JOKER_PENALTY : 0;
+  const rules = MODES[state.mode];
+  // R9, R15: only the joker of the non-competitive modes costs points.
+  const joker = p.jokerUsed && rules.joker === 'exchange' ? JOKER_PENALTY : 0;
   if (p.finished === null) {
-    return { level: 0, unusedActions: 0, laterTurns: 0, recruit: 0, joker, failure: FAILURE, total: FAILURE + joker };
+    return { level: 0, unusedActions: 0, laterTurns: 0, recruit: 0, joker, lateTurns: 0, failure: FAILURE, total: FAILURE + joker };
   }
   const level = LEVEL_POINTS[state.schema.stars];
   const t = p.finished.turn;
@@ -68,15 +73,32 @@ function scoreOf(state: GameState, p: PlayerState): ScoreBreakdown {
   const unusedActions = inTime ? actionsInTurn(t) - p.finished.actions : 0;
   let laterTurns = 0;
   for (let k = t + 1; k <= LAST_SCORED_TURN; k++) laterTurns += actionsInTurn(k);
-  const recruit = inTime && MODES[state.mode].recruitScores ? recruitTotal(p) : 0;
-  return { level, unusedActions, laterTurns, recruit, joker, failure: 0, total: level + unusedActions + laterTurns + recruit + joker };
+  const recruit = inTime && rules.recruitScores ? recruitTotal(p) : 0;
+  const lateTurns = !inTime && rules.lateTurnPenalty ? LATE_TURN_PENALTY * (t - LAST_SCORED_TURN - 1) - p.finished.actions : 0;
+  return {
+    level,
+    unusedActions,
+    laterTurns,
+    recruit,
+    joker,
+    lateTurns,
+    failure: 0,
+    total: level + unusedActions + laterTurns + recruit + joker + lateTurns,
+  };
 }
 
-// R14: fewer turns, then fewer actions in that turn, then more recruit-zone tokens, then more yellow ones.
-function compareWinners(a: PlayerState, b: PlayerState): number {
+// R9: in competitive modes an unused joker wins the first tie-break.
+function unusedJoker(state: GameState, p: PlayerState): number {
+  return MODES[state.mode].joker === 'central' && state.options.joker && !p.jokerUsed ? 1 : 0;
+}
+
+// R14: fewer turns, then fewer actions in that turn, then (competitive modes, R9) an unused joker, then more
+// recruit-zone tokens, then more yellow ones.
+function compareWinners(state: GameState, a: PlayerState, b: PlayerState): number {
   return (
     a.finished!.turn - b.finished!.turn ||
     a.finished!.actions - b.finished!.actions ||
+    unusedJoker(state, b) - unusedJoker(state, a) ||
     recruitTotal(b) - recruitTotal(a) ||
     b.recruit.yellow - a.recruit.yellow
   );
@@ -95,12 +117,12 @@ function compareWinners(a: PlayerState, b: PlayerState): number {
 export function outcome(state: GameState): Outcome | null {
   if (!state.over) return null;
   const seats = state.players.map((p, i) => ({ p, i }));
-  const winners = seats.filter(({ p }) => p.finished !== null).sort((a, b) => compareWinners(a.p, b.p) || a.i - b.i);
+  const winners = seats.filter(({ p }) => p.finished !== null).sort((a, b) => compareWinners(state, a.p, b.p) || a.i - b.i);
   const losers = seats.filter(({ p }) => p.finished === null);
   const ranking: PlayerOutcome[] = [];
   winners.forEach(({ p, i }, position) => {
     const previous = winners[position - 1];
-    const rank = previous !== undefined && compareWinners(previous.p, p) === 0 ? ranking[position - 1]!.rank : position + 1;
+    const rank = previous !== undefined && compareWinners(state, previous.p, p) === 0 ? ranking[position - 1]!.rank : position + 1;
     ranking.push({ player: i, name: p.name, rank, reason: 'fulfilled', finished: p.finished, score: scoreOf(state, p) });
   });
   for (const { p, i } of losers) {

@@ -9,7 +9,8 @@ import { err, ok, ruleError } from './errors.js';
 import { parseCommand } from './parse.js';
 import { Step } from './step.js';
 import { validateCommand } from './validators.js';
-import { afterStep, gate } from './turn.js';
+import { afterStep } from './flow.js';
+import { gate } from './turn.js';
 import type { Command, CommandType, GameEvent, GameState, Result, RuleError } from './types.js';
 
 /** What a legal command did. */
@@ -87,12 +88,18 @@ export function play(state: GameState, command: Command | unknown): Result<Playe
   const malformed = checkCommand(command);
   if (malformed !== undefined) return err(malformed);
   const action = ACTIONS[shape.type] as Action;
-  const cost = gate(state, player, action);
+  const cost = gate(state, shape.player, action);
   if (typeof cost !== 'number') return err(cost);
   const step = new Step(state);
+  const free = player.pending?.kind === 'free-special';
   if (action.undoable) step.emit({ type: 'acted', player: shape.player, action: shape.type, cost });
+  if (action.central) step.emit({ type: 'central-acted', player: shape.player, action: shape.type });
   const error = action.resolve(step, { state, index: shape.player, player }, command as CommandOf<CommandType>);
   if (error !== undefined) return err(error);
-  afterStep(step, shape.player);
+  // R20: a special action played free after a Black Night ends that offer, unless it asked a decision of its own.
+  if (free && step.player(shape.player).pending?.kind === 'free-special') {
+    step.emit({ type: 'decision', player: shape.player, pending: null });
+  }
+  afterStep(step);
   return ok({ state: step.state, events: step.events });
 }

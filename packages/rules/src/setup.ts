@@ -6,11 +6,14 @@ import { CELLS, cellIndex } from './cells.js';
 import { PRIMARIES, emptyCounts } from './colours.js';
 import { emptyBoard, token } from './board.js';
 import { err, ok, ruleError } from './errors.js';
+import { FLOWERS } from './flowers.js';
+import { openGame } from './flow.js';
 import { MODES } from './modes.js';
+import { Step } from './step.js';
 import { LIMITS, parseSchema, playableModes } from './parse.js';
 import { seedRng, shuffle, type RngState } from './random.js';
 import { RULES_VERSION } from './version.js';
-import type { Colour, GameSetup, GameState, PlayerSetup, PlayerState, Result, RuleError, TargetSchema } from './types.js';
+import type { Colour, GameSetup, GameState, Mode, PlayerSetup, PlayerState, Result, RuleError, TargetSchema } from './types.js';
 
 /** R3: tokens of each primary colour in a bag at setup. */
 const TOKENS_PER_PRIMARY = 15;
@@ -37,6 +40,7 @@ function targetsOf(schema: TargetSchema): (Colour | null)[] {
 }
 
 function newPlayer(
+  mode: Mode,
   schema: TargetSchema,
   targets: readonly (Colour | null)[],
   setup: PlayerSetup,
@@ -68,6 +72,14 @@ function newPlayer(
     pending: null,
     finished: null,
     outReason: null,
+    // R16: in discovery and normal games the flower gives its actions from turn 1; elsewhere they are earned.
+    specials: MODES[mode].specials === 'flower' ? FLOWERS[schema.flower].actions : [],
+    usedThisGame: [],
+    centralActions: 0,
+    centralMoved: false,
+    lastLanded: null,
+    mimicked: [],
+    charmed: [],
     previous: null,
   };
   return [player, next];
@@ -75,8 +87,10 @@ function newPlayer(
 
 /**
  * Creates a game: every player gets a shuffled bag of 15 blue, 15 yellow and 15 red tokens, the schema's
- * setup tokens on their board and one token drawn into their recruit zone (R3). The same setup always gives
- * the same state.
+ * setup tokens on their board and one token drawn into their recruit zone (R3). Competitive games also get an
+ * empty StigmaReine and their first player (R7); no-limit games their winds for turns 1 to 9, rolled in turn order
+ * (R12) — a roll that asks its roller to decide leaves that decision pending. The same setup always gives the
+ * same state.
  *
  * @example
  * ```ts
@@ -95,9 +109,6 @@ export function createGame(setup: GameSetup): Result<GameState, RuleError> {
   const mode = setup.mode;
   const rules = Object.hasOwn(MODES, mode) ? MODES[mode] : undefined;
   if (rules === undefined) return err(ruleError('setup/unknown-mode', `Unknown mode ${String(mode)}.`, { mode }));
-  if (!rules.supported) {
-    return err(ruleError('setup/mode-unsupported', `This version of the rules does not play ${mode} yet.`, { mode }));
-  }
   if (!playableModes(schema).includes(mode)) {
     return err(ruleError('setup/mode-not-allowed', `Schema ${schema.id} cannot be played in ${mode}.`, { mode, schema: schema.id }));
   }
@@ -116,11 +127,11 @@ export function createGame(setup: GameSetup): Result<GameState, RuleError> {
   let rng = seedRng(seed);
   const states: PlayerState[] = [];
   players.forEach((p, seat) => {
-    const [player, next] = newPlayer(schema, targets, p, seat, rng);
+    const [player, next] = newPlayer(mode, schema, targets, p, seat, rng);
     states.push(player);
     rng = next;
   });
-  return ok({
+  const step = new Step({
     rulesVersion: RULES_VERSION,
     schema,
     mode,
@@ -131,5 +142,11 @@ export function createGame(setup: GameSetup): Result<GameState, RuleError> {
     over: false,
     targets,
     players: states,
+    central: rules.central ? { board: emptyBoard(), recruit: emptyCounts() } : null,
+    first: 0,
+    winds: [],
   });
+  // The first player and the rolled winds are part of the setup: they follow from the seed, like the bags.
+  openGame(step);
+  return ok(step.state);
 }

@@ -105,6 +105,9 @@ export type SpecialActionId =
   | 'jealousy'
   | 'charmer';
 
+/** What a player may do at most once a turn: some special actions, and Last Drift (R20). */
+export type TurnLimited = SpecialActionId | 'last-drift';
+
 /** A face of the 12-face die (R12, R18 Fog Die, R20 Last Drift): a wind direction and a colour, an X, or Black Night. */
 export type DieFace =
   | 'north-red'
@@ -284,8 +287,9 @@ export type GameEvent =
       readonly cell: CellName;
       readonly from: 'drawn' | 'recruit' | 'central-recruit' | 'box';
     }
-  /** A StigmaReine token moved, or left to `to`: the StigmaReine recruit zone, a player's recruit zone, the box. */
+  /** A StigmaReine token moved one cell. */
   | { readonly type: 'central-moved'; readonly player: number; readonly from: CellName; readonly to: CellName }
+  /** A StigmaReine token left it, to `to`: the StigmaReine recruit zone, the acting player's recruit zone, or the box. */
   | {
       readonly type: 'central-left';
       readonly player: number;
@@ -342,8 +346,8 @@ export interface PlayerState {
   readonly turnEnded: boolean;
   /** Personal actions spent in the current turn (R6). */
   readonly actionsUsed: number;
-  /** Once-per-turn special actions already used this turn (R18). */
-  readonly usedThisTurn: readonly SpecialActionId[];
+  /** Once-per-turn special actions (and Last Drift) already used this turn (R18, R20). */
+  readonly usedThisTurn: readonly TurnLimited[];
   readonly jokerUsed: boolean;
   readonly pending: Pending | null;
   /** The turn and actions of that turn in which the player fulfilled the schema. */

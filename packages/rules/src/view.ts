@@ -15,10 +15,13 @@ function hidePlayer(p: PlayerState): PlayerState {
 }
 
 /**
- * The state as `player` may see it: every bag's order is hidden (bags are listed sorted by colour, so their
- * size and content stay visible) and the seed and generator state are blanked, so nothing tells which token
- * comes next. In discovery and normal games everything else is public. Pass the view to a renderer or a
- * remote client, never to `play`: a view cannot decide draws.
+ * The state as `player` may see it. Every bag's order is hidden (bags are listed sorted by colour, so their
+ * size and content stay visible: every token that enters a bag is shown, by a draw, a gift, Prediction, Sower or
+ * Pilferer), and the seed and generator state are blanked, so nothing tells which token comes next, which face the
+ * die shows next, or which way an unknown no-limit wind will blow. Everything else is public in every mode:
+ * boards, recruit zones, the StigmaReine and its recruit zone, owned and used special actions, pending decisions
+ * (a drawn token waiting for its StigmaReine cell, a Fog Die colour), the forecast. Pass the view to a renderer or
+ * a remote client, never to `play`: a view cannot decide draws or rolls.
  *
  * @example
  * ```ts

@@ -33,9 +33,21 @@ const SCAN_ORDERS: Readonly<Record<Direction, readonly number[]>> = {
   west: scanOrder('west'),
 };
 
-/** Blows the wind on the board of every player still playing. */
+/** R11 on the StigmaReine: its tokens never flip, so all of them move; those blown off go to its recruit zone. */
+function blowCentral(step: Step, direction: Direction): void {
+  for (const cell of SCAN_ORDERS[direction]) {
+    const board = step.state.central!.board;
+    if (board[cell] === null) continue;
+    const to = stepFrom(cell, direction);
+    if (to < 0) step.emit({ type: 'central-blown', from: CELL_NAMES[cell]!, to: 'off' });
+    else if (board[to] === null) step.emit({ type: 'central-blown', from: CELL_NAMES[cell]!, to: CELL_NAMES[to]! });
+  }
+}
+
+/** Blows the wind on the StigmaReine and on the board of every player still playing, all the same way (R10). */
 export function blowWind(step: Step, direction: Direction): void {
   step.emit({ type: 'wind', turn: step.state.turn, direction });
+  if (step.state.central !== null) blowCentral(step, direction);
   step.state.players.forEach((player, index) => {
     if (player.status !== 'playing') return;
     let blownOff = false;
@@ -51,7 +63,8 @@ export function blowWind(step: Step, direction: Direction): void {
         step.settle(index, to);
       }
     }
-    // R11: in discovery and normal games, a token blown off the board puts its player out.
+    // R11: in discovery and normal games, a token blown off the board puts its player out; elsewhere it went
+    // back to the recruit zone.
     if (blownOff && MODES[step.state.mode].windExitPutsOut) step.emit({ type: 'player-out', player: index, reason: 'wind' });
   });
 }

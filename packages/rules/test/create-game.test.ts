@@ -87,7 +87,7 @@ describe('createGame', () => {
     [{ schema, mode: 'normal', players: 0, seed: 'x' }, 'setup/players'],
     [{ schema, mode: 'normal', players: 7, seed: 'x' }, 'setup/players'],
     [{ schema, mode: 'chess', players: 1, seed: 'x' }, 'setup/unknown-mode'],
-    [{ schema, mode: 'competitive', players: 2, seed: 'x' }, 'setup/mode-unsupported'],
+    [{ schema, mode: 'competitive', players: 2, seed: 'x' }, 'setup/mode-not-allowed'],
     [{ schema, mode: 'normal', players: 1, seed: { x: 1 } }, 'setup/seed'],
     [{ schema: { ...schema, targets: 'nope' }, mode: 'normal', players: 1, seed: 'x' }, 'setup/invalid-schema'],
     [{ schema: { ...schema, modes: ['discovery'] }, mode: 'normal', players: 1, seed: 'x' }, 'setup/mode-not-allowed'],

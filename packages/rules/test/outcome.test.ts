@@ -24,6 +24,7 @@ describe('outcome', () => {
       laterTurns: later,
       recruit,
       joker: 0,
+      lateTurns: 0,
       failure: 0,
       total: 5 + Math.min(t, 10) - me.finished!.actions + later + recruit,
     });
@@ -46,7 +47,7 @@ describe('outcome', () => {
         rank: 1,
         reason: 'time',
         finished: null,
-        score: { level: 0, unusedActions: 0, laterTurns: 0, recruit: 0, joker: 0, failure: -1, total: -1 },
+        score: { level: 0, unusedActions: 0, laterTurns: 0, recruit: 0, joker: 0, lateTurns: 0, failure: -1, total: -1 },
       },
     ]);
   });

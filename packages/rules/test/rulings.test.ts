@@ -353,13 +353,21 @@ describe('R5 modes and players', () => {
     }
   });
 
-  it.each(['competitive', 'competitive-no-limit', 'solo-no-limit'] as const)(
-    'knows the mode %s but does not play it in this version',
-    (mode) => {
-      const result = createGame({ schema, mode, players: mode === 'solo-no-limit' ? 1 : 2, seed: 'r5' });
-      expect(result.ok ? 'accepted' : result.error.code).toBe('setup/mode-unsupported');
-    },
-  );
+  it('plays the competitive modes with 2 to 6 players and solo no limit with exactly 1', () => {
+    const competitive = testSchema('A B . . . . . . . . .', { flower: 'competitive' });
+    for (const mode of ['competitive', 'competitive-no-limit'] as const) {
+      for (let players = 2; players <= 6; players++) {
+        expect(created({ schema: competitive, mode, players, seed: 'r5' }).players).toHaveLength(players);
+      }
+      for (const players of [1, 7]) {
+        const result = createGame({ schema: competitive, mode, players, seed: 'r5' });
+        expect(result.ok ? 'accepted' : result.error.code).toBe('setup/players');
+      }
+    }
+    expect(created({ schema: competitive, mode: 'solo-no-limit', players: 1, seed: 'r5' }).players).toHaveLength(1);
+    const two = createGame({ schema: competitive, mode: 'solo-no-limit', players: 2, seed: 'r5' });
+    expect(two.ok ? 'accepted' : two.error.code).toBe('setup/players');
+  });
 
   it('normal flowers play in discovery, normal and the no-limit modes; competitive flowers not in discovery or normal', () => {
     const of = (flower: Flower) => testSchema('A B . . . . . . . . .', { flower });
@@ -1000,6 +1008,7 @@ describe('R15 scoring', () => {
       laterTurns: 34,
       recruit: 3,
       joker: 0,
+      lateTurns: 0,
       failure: 0,
       total: 44,
     });
@@ -1021,7 +1030,7 @@ describe('R15 scoring', () => {
 
   it('a used joker costs 5: 3 stars, turn 8, 7 unused, 5 recruits scores 20 + 7 + (9 + 10) + 5 - 5 = 46', () => {
     const score = finish({ stars: 3, turn: 8, used: 0, recruit: { blue: 4, yellow: 1 }, joker: { from: 'blue', to: 'red' } });
-    expect(score).toEqual({ level: 20, unusedActions: 7, laterTurns: 19, recruit: 5, joker: -5, failure: 0, total: 46 });
+    expect(score).toEqual({ level: 20, unusedActions: 7, laterTurns: 19, recruit: 5, joker: -5, lateTurns: 0, failure: 0, total: 46 });
   });
 
   it('a player who did not fulfil the schema scores -1, or -6 with a used joker', () => {
@@ -1047,6 +1056,7 @@ describe('R15 scoring', () => {
       laterTurns: 0,
       recruit: 0,
       joker: 0,
+      lateTurns: 0,
       failure: 0,
       total: 10,
     });

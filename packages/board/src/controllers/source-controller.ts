@@ -137,8 +137,9 @@ export class SourceController implements ReactiveController {
     }
     const modeText = String(host.mode ?? 'normal');
     let mode: Mode = 'normal';
-    // The modes the rules can play, and their player counts, come from the rules' own table (R5).
-    if (Object.hasOwn(MODES, modeText) && MODES[modeText as Mode].supported) mode = modeText as Mode;
+    // The element offers the modes whose special actions come from the flower (discovery and normal): it has no
+    // controls yet for the StigmaReine, earned actions or the die. Player counts come from the rules' table (R5).
+    if (Object.hasOwn(MODES, modeText) && MODES[modeText as Mode].specials === 'flower') mode = modeText as Mode;
     else {
       problem = true;
       fail('board/invalid-mode', (t) => t.messages.invalidMode(echo(modeText)));

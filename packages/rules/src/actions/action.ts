@@ -31,6 +31,10 @@ export interface Action<T extends CommandType = CommandType> {
   readonly undoable: boolean;
   /** The first turn it may be used (Choreography and Fast Step: turn 3). */
   readonly fromTurn?: number;
+  /** One of the turn's two central actions on the StigmaReine (R19). */
+  readonly central?: boolean;
+  /** Played before any other action of the turn, the central ones included (Last Drift, R20). */
+  readonly opening?: boolean;
   /** Every legal command of this type for the actor; the shared checks have passed. */
   legal(actor: Actor): Command[];
   /**

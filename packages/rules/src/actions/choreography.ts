@@ -5,6 +5,7 @@
  */
 import { CELL_NAMES } from '../cells.js';
 import { isStigmerian } from '../board.js';
+import { MODES } from '../modes.js';
 import { ruleError } from '../errors.js';
 import type { Command, Pending } from '../types.js';
 import type { Action } from './action.js';
@@ -25,12 +26,13 @@ export const choreography: Action<'choreography'> = {
   alsoStarts: true,
   fromTurn: 3,
   undoable: true,
-  legal({ player, index }) {
+  legal({ state, player, index }) {
+    const anyEdge = MODES[state.mode].noLimit;
     const moved = player.pending?.kind === 'choreography' ? player.pending.moved : [];
     const out: Command[] = [];
     player.board.forEach((_, cell) => {
       if (!isStigmerian(player.board, cell) || moved.includes(CELL_NAMES[cell]!)) return;
-      for (const to of stepDestinations(player.board, cell)) {
+      for (const to of stepDestinations(player.board, cell, anyEdge)) {
         out.push({ type: 'choreography', player: index, from: CELL_NAMES[cell]!, to });
       }
     });
@@ -41,7 +43,7 @@ export const choreography: Action<'choreography'> = {
       player.pending?.kind === 'choreography'
         ? player.pending
         : { kind: 'choreography', left: choreographyMoves(state.turn), moved: [] };
-    const error = checkStep('choreography', player, command.from, command.to);
+    const error = checkStep('choreography', player, command.from, command.to, MODES[state.mode].noLimit);
     if (error) return error;
     if (pending.moved.includes(command.from)) {
       return ruleError('choreography/already-moved', `The stigmerian on ${command.from} has already danced.`, { cell: command.from });

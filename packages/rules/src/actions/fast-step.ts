@@ -1,10 +1,11 @@
 /**
  * Fast Step (R18): from turn 3, once per turn, one stigmerian moves up to `turn − 2` orthogonal steps through
  * empty cells. It stops on a target of its own colour (where it becomes pollen), so its path never goes
- * through one. It may leave the board if row J is within reach with a step to spare, its own cell included.
+ * through one. It may leave the board if row J (any edge under no-limit rules) is within reach with a step to spare, its own cell included.
  */
 import { CELLS, CELL_NAMES, ORTHOGONAL_NEIGHBOURS, cellIndex } from '../cells.js';
 import { isExitCell, isStigmerian } from '../board.js';
+import { MODES } from '../modes.js';
 import { ruleError } from '../errors.js';
 import type { Command, Destination, GameState, PlayerState } from '../types.js';
 import type { Action } from './action.js';
@@ -25,6 +26,7 @@ const UNSEEN = -1;
 export function fastStepDestinations(state: GameState, player: PlayerState, from: number): Destination[] {
   const reach = fastStepReach(state.turn);
   const color = player.board[from]!.color;
+  const anyEdge = MODES[state.mode].noLimit;
   DISTANCE.fill(UNSEEN);
   DISTANCE[from] = 0;
   QUEUE[0] = from;
@@ -34,8 +36,8 @@ export function fastStepDestinations(state: GameState, player: PlayerState, from
     const cell = QUEUE[i]!;
     const d = DISTANCE[cell]!;
     const stopsHere = cell !== from && state.targets[cell] === color;
-    // Leaving takes one more step from a row-J cell; a cell where the token must stop cannot be left.
-    if (!stopsHere && isExitCell(cell) && d < reach) canExit = true;
+    // Leaving takes one more step from an exit cell; a cell where the token must stop cannot be left.
+    if (!stopsHere && isExitCell(cell, anyEdge) && d < reach) canExit = true;
     if (stopsHere || d === reach) continue;
     for (const n of ORTHOGONAL_NEIGHBOURS[cell]!) {
       if (player.board[n] === null && DISTANCE[n] === UNSEEN) {

@@ -5,6 +5,7 @@
 import { CELLS, CELL_NAMES, SIZE, cellIndex, columnOf } from '../cells.js';
 import { isBoardEmpty, isLandingCell } from '../board.js';
 import { ruleError } from '../errors.js';
+import { MODES } from '../modes.js';
 import type { Command, Token } from '../types.js';
 import type { Action } from './action.js';
 
@@ -21,25 +22,26 @@ export const fulgurance: Action<'fulgurance'> = {
   special: 'fulgurance',
   cost: 1,
   undoable: true,
-  legal({ player, index }) {
+  legal({ state, player, index }) {
     if (player.bag.length < TOKENS) return [];
     const empty = isBoardEmpty(player.board);
+    const anyEdge = MODES[state.mode].noLimit;
     const out: Command[] = [];
     for (let cell = 0; cell < CELLS; cell++) {
-      if (rowIsFree(player.board, cell) && isLandingCell(player.board, cell, empty)) {
+      if (rowIsFree(player.board, cell) && isLandingCell(player.board, cell, empty, anyEdge)) {
         out.push({ type: 'fulgurance', player: index, cell: CELL_NAMES[cell]! });
       }
     }
     return out;
   },
-  resolve(step, { player, index }, command) {
+  resolve(step, { state, player, index }, command) {
     const start = cellIndex(command.cell);
     if (start < 0) return ruleError('command/malformed', 'Fulgurance needs a cell.');
     if (player.bag.length < TOKENS) return ruleError('fulgurance/bag-too-small', `Fulgurance needs ${TOKENS} tokens in the bag.`);
     if (!rowIsFree(player.board, start)) {
       return ruleError('fulgurance/no-room', `${command.cell} and the 4 cells to its right must be empty.`, { cell: command.cell });
     }
-    if (!isLandingCell(player.board, start)) {
+    if (!isLandingCell(player.board, start, isBoardEmpty(player.board), MODES[state.mode].noLimit)) {
       return ruleError('fulgurance/not-landing-cell', `${command.cell} is not a legal landing cell.`, { cell: command.cell });
     }
     for (let i = 0; i < TOKENS; i++) {

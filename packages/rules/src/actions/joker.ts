@@ -1,9 +1,10 @@
 /**
- * Joker (R9, discovery and normal): once per game and free, 4 recruit-zone tokens of one primary colour
+ * Joker (R9, discovery, normal and solo no limit): once per game and free, 4 recruit-zone tokens of one primary colour
  * become 4 of another primary colour; it costs 5 points at the end (R15).
  */
 import { PRIMARIES } from '../colours.js';
 import { ruleError } from '../errors.js';
+import { MODES } from '../modes.js';
 import type { Command } from '../types.js';
 import type { Action } from './action.js';
 
@@ -15,7 +16,7 @@ export const joker: Action<'joker'> = {
   cost: 0,
   undoable: true,
   legal({ state, player, index }) {
-    if (!state.options.joker || player.jokerUsed) return [];
+    if (MODES[state.mode].joker !== 'exchange' || !state.options.joker || player.jokerUsed) return [];
     const out: Command[] = [];
     for (const from of PRIMARIES) {
       if (player.recruit[from] < JOKER_TOKENS) continue;
@@ -24,6 +25,7 @@ export const joker: Action<'joker'> = {
     return out;
   },
   resolve(step, { state, player, index }, command) {
+    if (MODES[state.mode].joker !== 'exchange') return ruleError('joker/central', 'In competitive modes the joker is played on the StigmaReine.');
     if (!state.options.joker) return ruleError('joker/disabled', 'This game is played without the joker.');
     if (player.jokerUsed) return ruleError('joker/used', 'The joker is played once per game.');
     if (command.from === command.to) return ruleError('joker/same-colour', 'The joker changes the colour of the tokens.');

@@ -1,6 +1,7 @@
-/** Move (R8): one stigmerian one orthogonal step to an empty cell, or off the board from row J. 1 action. */
+/** Move (R8): one stigmerian one orthogonal step to an empty cell, or off the board from row J (any edge under no-limit rules). 1 action. */
 import { CELL_NAMES } from '../cells.js';
 import { isStigmerian } from '../board.js';
+import { MODES } from '../modes.js';
 import type { Command } from '../types.js';
 import type { Action } from './action.js';
 import { checkStep, emitStep, stepDestinations } from './stepping.js';
@@ -9,16 +10,17 @@ export const move: Action<'move'> = {
   type: 'move',
   cost: 1,
   undoable: true,
-  legal({ player, index }) {
+  legal({ state, player, index }) {
+    const anyEdge = MODES[state.mode].noLimit;
     const out: Command[] = [];
     player.board.forEach((_, cell) => {
       if (!isStigmerian(player.board, cell)) return;
-      for (const to of stepDestinations(player.board, cell)) out.push({ type: 'move', player: index, from: CELL_NAMES[cell]!, to });
+      for (const to of stepDestinations(player.board, cell, anyEdge)) out.push({ type: 'move', player: index, from: CELL_NAMES[cell]!, to });
     });
     return out;
   },
-  resolve(step, { player, index }, command) {
-    const error = checkStep('move', player, command.from, command.to);
+  resolve(step, { state, player, index }, command) {
+    const error = checkStep('move', player, command.from, command.to, MODES[state.mode].noLimit);
     if (error) return error;
     emitStep(step, index, command.from, command.to);
     return undefined;

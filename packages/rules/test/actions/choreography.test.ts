@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, type Command } from '../../src/index.js';
-import { board, boardOf, scenario } from '../support/ascii.js';
+import { board, boardOf, scenario, withFlower } from '../support/ascii.js';
 import { run, expectRejected } from '../support/commands.js';
 
 const dance = (from: string, to: string): Command => ({ type: 'choreography', player: 0, from, to });
@@ -199,7 +199,7 @@ describe('Choreography (R18)', () => {
     });
 
     it('R16: Choreography is not an action of MarOnne', () => {
-      expectRejected({ ...state, schema: { ...state.schema, flower: 'maronne' } }, dance('D5', 'D6'), 'action/not-available');
+      expectRejected(withFlower(state, 'maronne'), dance('D5', 'D6'), 'action/not-available');
     });
 
     it('R6/R16: on InspirActrice it costs 2, more than the 1 action left', () => {

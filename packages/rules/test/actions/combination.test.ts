@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, type Command } from '../../src/index.js';
-import { board, boardOf, scenario } from '../support/ascii.js';
+import { board, boardOf, scenario, withFlower } from '../support/ascii.js';
 import { run, expectRejected } from '../support/commands.js';
 
 const combination = (cell: string): Command => ({ type: 'combination', player: 0, cell });
@@ -118,7 +118,7 @@ describe('Combination (R18)', () => {
     });
 
     it('R16: Combination is not an action of VertigHaineuse', () => {
-      expectRejected({ ...state, schema: { ...state.schema, flower: 'vertighaineuse' } }, combination('D3'), 'action/not-available');
+      expectRejected(withFlower(state, 'vertighaineuse'), combination('D3'), 'action/not-available');
     });
 
     it('R6/R16: on InspirActrice it costs 2, more than the 1 action left', () => {

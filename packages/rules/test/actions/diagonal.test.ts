@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, type Command } from '../../src/index.js';
-import { board, boardOf, scenario } from '../support/ascii.js';
+import { board, boardOf, scenario, withFlower } from '../support/ascii.js';
 import { run, expectRejected } from '../support/commands.js';
 
 const diagonal = (from: string, to: string): Command => ({ type: 'diagonal', player: 0, from, to });
@@ -115,7 +115,7 @@ describe('Diagonal (R18)', () => {
     });
 
     it('R16: Diagonal is not an action of SiffloChamp', () => {
-      expectRejected({ ...state, schema: { ...state.schema, flower: 'sifflochamp' } }, diagonal('C5', 'B4'), 'action/not-available');
+      expectRejected(withFlower(state, 'sifflochamp'), diagonal('C5', 'B4'), 'action/not-available');
     });
 
     it('R6/R16: on InspirActrice it costs 2, more than the 1 action of turn 1', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, type Command } from '../../src/index.js';
-import { board, boardOf, scenario } from '../support/ascii.js';
+import { board, boardOf, scenario, withFlower } from '../support/ascii.js';
 import { run, expectRejected } from '../support/commands.js';
 
 const exchange = (a: string, b: string): Command => ({ type: 'exchange', player: 0, cells: [a, b] });
@@ -85,7 +85,7 @@ describe('Exchange (R18)', () => {
     });
 
     it('R16: Exchange is not an action of VertigHaineuse', () => {
-      expectRejected({ ...state, schema: { ...state.schema, flower: 'vertighaineuse' } }, exchange('C3', 'C4'), 'action/not-available');
+      expectRejected(withFlower(state, 'vertighaineuse'), exchange('C3', 'C4'), 'action/not-available');
     });
 
     it('R6/R16: on InspirActrice it costs 2, more than the 1 action left', () => {

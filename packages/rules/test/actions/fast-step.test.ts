@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, type Command } from '../../src/index.js';
-import { board, boardOf, scenario } from '../support/ascii.js';
+import { board, boardOf, scenario, withFlower } from '../support/ascii.js';
 import { run, expectRejected } from '../support/commands.js';
 
 const fastStep = (from: string, to: string): Command => ({ type: 'fast-step', player: 0, from, to });
@@ -179,7 +179,7 @@ describe('Fast Step (R18)', () => {
     });
 
     it('R16: Fast Step is not an action of SiffloChamp', () => {
-      expectRejected({ ...state, schema: { ...state.schema, flower: 'sifflochamp' } }, fastStep('C3', 'C4'), 'action/not-available');
+      expectRejected(withFlower(state, 'sifflochamp'), fastStep('C3', 'C4'), 'action/not-available');
     });
 
     it('R6/R16: on InspirActrice it costs 2, more than the 1 action left', () => {

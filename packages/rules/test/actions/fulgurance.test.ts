@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, type Colour, type Command } from '../../src/index.js';
-import { board, boardOf, scenario } from '../support/ascii.js';
+import { board, boardOf, scenario, withFlower } from '../support/ascii.js';
 import { run, expectRejected } from '../support/commands.js';
 
 const fulgurance = (cell: string): Command => ({ type: 'fulgurance', player: 0, cell });
@@ -129,7 +129,7 @@ describe('Fulgurance (R18)', () => {
     });
 
     it('R16: Fulgurance is not an action of SiffloChamp', () => {
-      expectRejected({ ...state, schema: { ...state.schema, flower: 'sifflochamp' } }, fulgurance('C4'), 'action/not-available');
+      expectRejected(withFlower(state, 'sifflochamp'), fulgurance('C4'), 'action/not-available');
     });
 
     it('R6/R16: on InspirActrice it costs 2, more than the 1 action of turn 1', () => {

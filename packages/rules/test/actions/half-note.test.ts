@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, type Command } from '../../src/index.js';
-import { board, boardOf, scenario } from '../support/ascii.js';
+import { board, boardOf, scenario, withFlower } from '../support/ascii.js';
 import { run, expectRejected } from '../support/commands.js';
 
 const halfNote = (a: string, b: string): Command => ({ type: 'half-note', player: 0, cells: [a, b] });
@@ -142,7 +142,7 @@ describe('Half Note (R18)', () => {
     });
 
     it('R16: Half Note is not an action of DentDîne', () => {
-      expectRejected({ ...state, schema: { ...state.schema, flower: 'dentdine' } }, halfNote('C3', 'C4'), 'action/not-available');
+      expectRejected(withFlower(state, 'dentdine'), halfNote('C3', 'C4'), 'action/not-available');
     });
 
     it('R6/R16: on InspirActrice it costs 2, more than the 1 action of turn 1', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, type Command } from '../../src/index.js';
-import { board, boardOf, scenario } from '../support/ascii.js';
+import { board, boardOf, scenario, withFlower } from '../support/ascii.js';
 import { run, expectRejected } from '../support/commands.js';
 
 const mixing = (a: string, b: string): Command => ({ type: 'mixing', player: 0, cells: [a, b] });
@@ -146,7 +146,7 @@ describe('Mixing (R18)', () => {
     });
 
     it('R16: Mixing is not an action of MarOnne', () => {
-      expectRejected({ ...state, schema: { ...state.schema, flower: 'maronne' } }, mixing('C3', 'C4'), 'action/not-available');
+      expectRejected(withFlower(state, 'maronne'), mixing('C3', 'C4'), 'action/not-available');
     });
 
     it('R6/R16: on InspirActrice in turn 1 its cost of 2 is more than the 1 action of the turn', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, type Command } from '../../src/index.js';
-import { board, boardOf, scenario } from '../support/ascii.js';
+import { board, boardOf, scenario, withFlower } from '../support/ascii.js';
 import { run, expectRejected } from '../support/commands.js';
 
 const quarterNote = (cell: string, to: string): Command => ({ type: 'quarter-note', player: 0, cell, to });
@@ -92,7 +92,7 @@ describe('Quarter Note (R18)', () => {
     });
 
     it('R16: Quarter Note is not an action of MarOnne', () => {
-      expectRejected({ ...state, schema: { ...state.schema, flower: 'maronne' } }, quarterNote('C4', 'B4'), 'action/not-available');
+      expectRejected(withFlower(state, 'maronne'), quarterNote('C4', 'B4'), 'action/not-available');
     });
 
     it('R6/R16: on InspirActrice it costs 2, more than the 1 action left', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, type Command } from '../../src/index.js';
-import { board, boardOf, scenario } from '../support/ascii.js';
+import { board, boardOf, scenario, withFlower } from '../support/ascii.js';
 import { run, expectRejected } from '../support/commands.js';
 
 const rest = (cell: string): Command => ({ type: 'rest', player: 0, cell });
@@ -91,7 +91,7 @@ describe('Rest (R18)', () => {
     });
 
     it('R16: Rest is not an action of DentDîne', () => {
-      expectRejected({ ...state, schema: { ...state.schema, flower: 'dentdine' } }, rest('C3'), 'action/not-available');
+      expectRejected(withFlower(state, 'dentdine'), rest('C3'), 'action/not-available');
     });
 
     it('R6/R16: on InspirActrice it costs 2, more than the 1 action of turn 1', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, type Command } from '../../src/index.js';
-import { board, boardOf, scenario } from '../support/ascii.js';
+import { board, boardOf, scenario, withFlower } from '../support/ascii.js';
 import { run, expectRejected } from '../support/commands.js';
 
 const twoBeats = (cell: string): Command => ({ type: 'two-beats', player: 0, cell });
@@ -110,7 +110,7 @@ describe('Two Beats (R18)', () => {
     });
 
     it('R16: Two Beats is not an action of VertigHaineuse', () => {
-      expectRejected({ ...state, schema: { ...state.schema, flower: 'vertighaineuse' } }, twoBeats('D3'), 'action/not-available');
+      expectRejected(withFlower(state, 'vertighaineuse'), twoBeats('D3'), 'action/not-available');
     });
 
     it('R6/R16: on InspirActrice it costs 2, more than the 1 action of turn 1', () => {

@@ -9,7 +9,18 @@
  * `.` is an empty cell; a lower-case letter is a stigmerian, an upper-case letter a pollen; rows left out are
  * empty. Letters: b blue, y yellow, r red, o orange, g green, v violet, n brown, w white, k black.
  */
-import { CELL_NAMES, SIZE, createGame, type Colour, type GameState, type Mode, type TargetSchema, type Token } from '../../src/index.js';
+import {
+  CELL_NAMES,
+  FLOWERS,
+  SIZE,
+  createGame,
+  type Colour,
+  type GameState,
+  type Mode,
+  type SpecialActionId,
+  type TargetSchema,
+  type Token,
+} from '../../src/index.js';
 
 const LETTERS: Readonly<Record<string, Colour>> = {
   b: 'blue',
@@ -103,6 +114,16 @@ export interface ScenarioOptions {
   readonly bag?: readonly Colour[];
   readonly actionsUsed?: number;
   readonly seed?: string;
+  /** Player 0's special actions (by default: the flower's in discovery and normal, none otherwise). */
+  readonly specials?: readonly SpecialActionId[];
+  /** The StigmaReine (competitive modes); by default it holds one token on A5, so no A5 is owed. */
+  readonly central?: string;
+  readonly centralRecruit?: Partial<Record<Colour, number>>;
+  /**
+   * Central actions player 0 has spent this turn; by default both, so that a test of a personal action starts
+   * on the player's own board.
+   */
+  readonly centralActions?: number;
 }
 
 /**
@@ -110,24 +131,52 @@ export interface ScenarioOptions {
  * default to one far-away blue target (J10) so that nothing is fulfilled by accident.
  */
 export function scenario(options: ScenarioOptions = {}): GameState {
+  const mode = options.mode ?? 'normal';
+  const competitiveFlower = mode === 'competitive' || mode === 'competitive-no-limit';
   const schema = testSchema(options.targets ?? 'J . . . . . . . . . B', {
-    flower: options.flower ?? 'inspiractrice',
+    flower: options.flower ?? (competitiveFlower ? 'competitive' : 'inspiractrice'),
     stars: options.stars ?? 1,
   });
-  const created = createGame({ schema, mode: options.mode ?? 'normal', players: options.players ?? 1, seed: options.seed ?? 'test' });
+  const players = options.players ?? (mode === 'competitive' || mode === 'competitive-no-limit' ? 2 : 1);
+  const created = createGame({ schema, mode, players, seed: options.seed ?? 'test', options: { joker: true } });
   if (!created.ok) throw new Error(created.error.message);
   const state = created.value;
   const p = state.players[0]!;
   const recruit = { ...p.recruit, ...(options.recruit === undefined ? {} : { ...zero(), ...options.recruit }) };
-  const players = state.players.slice();
-  players[0] = {
+  const seats = state.players.map((q) => ({ ...q, pending: null }));
+  seats[0] = {
     ...p,
+    pending: null,
     board: options.board === undefined ? p.board : parseBoard(options.board),
     recruit,
     bag: options.bag ?? p.bag,
     actionsUsed: options.actionsUsed ?? 0,
+    specials: options.specials ?? p.specials,
+    centralActions: state.central === null ? 0 : (options.centralActions ?? 2),
   };
-  return { ...state, turn: options.turn ?? state.turn, players };
+  const central =
+    state.central === null
+      ? null
+      : {
+          board: parseBoard(options.central ?? 'A . . . . b . . . . .'),
+          recruit: { ...zero(), ...options.centralRecruit },
+        };
+  // Player 0 plays first, and any wind die decision of the setup is set aside: a scenario is a position, not a setup.
+  return { ...state, turn: options.turn ?? state.turn, players: seats, central, first: 0 };
+}
+
+/** The same position in a game of another flower: its schema names that flower and every player owns its actions (R16). */
+export function withFlower(state: GameState, flower: TargetSchema['flower']): GameState {
+  return {
+    ...state,
+    schema: { ...state.schema, flower },
+    players: state.players.map((p) => ({ ...p, specials: FLOWERS[flower].actions })),
+  };
+}
+
+/** The StigmaReine as ASCII. */
+export function centralOf(state: GameState): string {
+  return drawBoard(state.central!.board);
 }
 
 function zero(): Record<Colour, number> {
