@@ -7,6 +7,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import {
+  FLOWERS,
+  MODES,
   createGame,
   legalActions,
   play,
@@ -16,6 +18,7 @@ import {
   type Command,
   type GameSetup,
   type GameState,
+  type Mode,
   type Replay,
   type ReplayStep,
   type TargetSchema,
@@ -49,6 +52,10 @@ const SCHEMA: TargetSchema = {
 };
 
 /** A small seeded generator (mulberry32), so every run plays the same games and times the same work. */
+// The competitive flower's schema for the competitive figures: the same targets and setup, 3 stars so that every
+// action of level 1 to 3 can be earned on the StigmaReine (R17).
+const COMPETITIVE_SCHEMA: TargetSchema = { ...SCHEMA, id: 'bench-competitive', flower: 'competitive', stars: 3 };
+
 function generator(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
@@ -76,10 +83,16 @@ function created(setup: GameSetup): GameState {
  * turn is ended early only now and then, so players use most of their actions. Undo is never played.
  */
 function randomCommand(state: GameState, random: () => number): Command | undefined {
-  // A player who is playing and has not ended the turn can always at least end it.
-  const seats = state.players.flatMap((p, i) => (p.status === 'playing' && !p.turnEnded ? [i] : []));
-  if (state.over || seats.length === 0) return undefined;
-  const commands = legalActions(state, pick(seats, random)).filter((c) => c.type !== 'undo');
+  if (state.over) return undefined;
+  // In discovery and normal games a player who is playing and has not ended the turn can always at least end it;
+  // in competitive ones only the player whose turn it is, or one who owes a decision, has commands.
+  const seats = state.players.flatMap((p, i) => ((p.status === 'playing' && !p.turnEnded) || p.pending !== null ? [i] : []));
+  let commands: Command[] = [];
+  while (seats.length > 0 && commands.length === 0) {
+    const seat = pick(seats, random);
+    seats.splice(seats.indexOf(seat), 1);
+    commands = legalActions(state, seat).filter((c) => c.type !== 'undo');
+  }
   const others = commands.filter((c) => c.type !== 'end-turn');
   const endTurn = commands.find((c) => c.type === 'end-turn');
   // While a decision is pending the turn cannot end, and the decision's answers are among `others`.
@@ -98,9 +111,10 @@ function apply(state: GameState, command: Command): { state: GameState; step: Re
   return { state: result.value.state, step: { command, events: result.value.events } };
 }
 
-/** Plays a random normal game to its end and returns its replay. */
-function randomGame(players: number, seed: number): Replay {
-  const setup: GameSetup = { schema: SCHEMA, mode: 'normal', players, seed: `bench-${seed}` };
+/** Plays a random game to its end and returns its replay: a normal game unless another mode is given. */
+function randomGame(players: number, seed: number, mode: Mode = 'normal'): Replay {
+  const schema = MODES[mode].central ? COMPETITIVE_SCHEMA : SCHEMA;
+  const setup: GameSetup = { schema, mode, players, seed: `bench-${seed}` };
   const random = generator(seed);
   let state = created(setup);
   let steps: ReplayStep[] = [];
@@ -199,7 +213,11 @@ function describe(name: string, state: GameState): string {
 function main(only = ''): void {
   const mid = midGame();
   // The same position on VertigHaineuse, whose only special action is Mixing: the basic actions' share.
-  const basic: GameState = { ...mid, schema: { ...mid.schema, flower: 'vertighaineuse' } };
+  const basic: GameState = {
+    ...mid,
+    schema: { ...mid.schema, flower: 'vertighaineuse' },
+    players: mid.players.map((p) => ({ ...p, specials: FLOWERS.vertighaineuse.actions })),
+  };
   const simple = simpleCommands(mid);
   const replay = randomGame(4, 1);
   let sink = 0;
@@ -225,6 +243,13 @@ function main(only = ''): void {
       () => (sink += randomGame(players, ++seed).steps.length),
     ]);
   }
+  for (const [mode, players] of [
+    ['competitive', 2],
+    ['competitive-no-limit', 3],
+  ] as const) {
+    let seed = 0;
+    runs.push([`random ${mode} games, ${players} players`, 'games/s', 1, () => (sink += randomGame(players, ++seed, mode).steps.length)]);
+  }
   runs.push([
     'replays verified (4 players)',
     'replays/s',
@@ -242,12 +267,15 @@ function main(only = ''): void {
   }
   console.log(describe('InspirActrice position', mid) + `, ${simple.length} simple commands`);
   console.log(describe('VertigHaineuse position', basic));
-  const meanSteps = (players: number) => {
+  const meanSteps = (players: number, mode: Mode = 'normal') => {
     let steps = 0;
-    for (let seed = 1; seed <= 100; seed++) steps += randomGame(players, seed).steps.length;
+    for (let seed = 1; seed <= 100; seed++) steps += randomGame(players, seed, mode).steps.length;
     return steps / 100;
   };
   console.log(`random games: ${meanSteps(1)} steps on average with 1 player, ${meanSteps(4)} with 4 (their first 100 seeds)`);
+  console.log(
+    `random competitive games: ${meanSteps(2, 'competitive')} steps with 2 players; competitive no limit: ${meanSteps(3, 'competitive-no-limit')} with 3`,
+  );
   console.log(`replay: ${replay.steps.length} steps`);
   console.log(
     JSON.stringify({
