@@ -66,6 +66,19 @@ const ONCE_PER_TURN: Readonly<Partial<Record<CommandType, TurnLimited>>> = {
   'last-drift': 'last-drift',
 };
 
+// R20: Last Drift comes before any other action of the turn, so any other step spends it, free ones included;
+// these steps leave it open: Last Drift itself and its answers, and what the flow asks (A5, the wind die).
+const LEAVES_LAST_DRIFT: ReadonlySet<CommandType> = new Set<CommandType>([
+  'last-drift',
+  'drift-move',
+  'drift-remove',
+  'drift-land',
+  'a5',
+  'wind-reroll',
+  'wind-unknown',
+  'wind-direction',
+]);
+
 // R18: Jealousy is played once a game.
 const ONCE_PER_GAME: Readonly<Partial<Record<CommandType, SpecialActionId>>> = { jealousy: 'jealousy' };
 
@@ -231,9 +244,15 @@ export function evolve(state: GameState, event: GameEvent): GameState {
   switch (event.type) {
     case 'acted': {
       const p = state.players[event.player]!;
-      const once = ONCE_PER_TURN[event.action];
+      const spendsDrift = MODES[state.mode].noLimit && !LEAVES_LAST_DRIFT.has(event.action);
+      const once = ONCE_PER_TURN[event.action] ?? (spendsDrift ? 'last-drift' : undefined);
       const game = ONCE_PER_GAME[event.action];
-      return changePlayer(state, event.player, {
+      // In competitive modes a step may touch the others' bags, boards and recruit zones: their own snapshots for
+      // undo would bring back what this step changed, so a step of one player ends the others' undo (R22).
+      const base = MODES[state.mode].sequential
+        ? copyState(state, { players: state.players.map((q, i) => (i === event.player || q.previous === null ? q : copyPlayer(q, { previous: null }))) })
+        : state;
+      return changePlayer(base, event.player, {
         actionsUsed: p.actionsUsed + event.cost,
         usedThisTurn: once !== undefined && !p.usedThisTurn.includes(once) ? [...p.usedThisTurn, once] : p.usedThisTurn,
         usedThisGame: game !== undefined && !p.usedThisGame.includes(game) ? [...p.usedThisGame, game] : p.usedThisGame,
