@@ -149,6 +149,13 @@ describe('R20 Last Drift', () => {
     expectRejected(drawn.state, lastDrift('own'), 'last-drift/not-first');
   });
 
+  it('R20 Last Drift: a free step spends it too (the solo joker, which costs no action)', () => {
+    const solo = scenario({ mode: 'solo-no-limit', turn: 3, board: OWN, recruit: { red: 4 } });
+    const joker = run(solo, { type: 'joker', player: 0, from: 'red', to: 'blue' });
+    expect(joker.state.players[0]!.actionsUsed).toBe(0);
+    expectRejected(joker.state, lastDrift('own'), 'last-drift/not-first');
+  });
+
   it('R22: the roll is a checkpoint', () => {
     const rolled = run(rolling(position(), 'south-blue'), lastDrift('own'));
     expectRejected(rolled.state, { type: 'undo', player: 0 }, 'undo/checkpoint');

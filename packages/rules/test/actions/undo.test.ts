@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { legalActions, type Command } from '../../src/index.js';
 import { board, boardOf, scenario } from '../support/ascii.js';
 import { expectRejected, run } from '../support/commands.js';
+import { seat } from '../support/versus.js';
 
 const undo = (player = 0): Command => ({ type: 'undo', player });
 
@@ -81,6 +82,17 @@ describe('Undo (R22)', () => {
     expect(undone.state.players[0]).toEqual(state.players[0]);
     expect(undone.state.players[1]).toEqual(theirs.state.players[1]);
     expectRejected(undone.state, undo(1), 'turn/ended', 1);
+  });
+
+  it("R22 Undo (competitive): another player's step ends a player's undo, since it may have touched them", () => {
+    // Player 1 took a step out of turn (a free special after player 0's Black Night, say) and could take it back;
+    // then player 0's Draw and Place may give tokens to any bag, so player 1's snapshot can no longer be restored.
+    const base = scenario({ mode: 'competitive', turn: 3, centralActions: 0 });
+    const state = seat(base, 1, { previous: base.players[1]! });
+    expect(legalActions(state, 1)).toContainEqual(undo(1));
+    const drawn = run(state, { type: 'central-draw', player: 0 });
+    expect(drawn.state.players[1]!.previous).toBeNull();
+    expectRejected(drawn.state, undo(1), 'undo/checkpoint', 1);
   });
 
   it('R22 Undo: not after the player has ended the turn', () => {
