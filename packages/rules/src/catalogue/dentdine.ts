@@ -165,6 +165,7 @@ export const dentdine: readonly CatalogueEntry[] = [
     demo: {
       seed: 'd1-19',
       mode: 'normal',
+      players: 1,
       title: { en: 'Crooked Stile in four turns', fr: 'Échalier tordu en quatre tours' },
       steps: [
         // turn 1
@@ -210,6 +211,7 @@ export const dentdine: readonly CatalogueEntry[] = [
     demo: {
       seed: 'd2-18',
       mode: 'normal',
+      players: 1,
       title: { en: 'Drifting Kite in seven turns', fr: 'Cerf-volant à la dérive en sept tours' },
       steps: [
         // turn 1
@@ -293,6 +295,7 @@ export const dentdine: readonly CatalogueEntry[] = [
     demo: {
       seed: 'd2b-21',
       mode: 'normal',
+      players: 1,
       title: { en: 'Crossed Threads in six turns', fr: 'Fils croisés en six tours' },
       steps: [
         // turn 1
@@ -359,6 +362,7 @@ export const dentdine: readonly CatalogueEntry[] = [
     demo: {
       seed: 'd3-7',
       mode: 'normal',
+      players: 1,
       title: { en: 'Shuffled Loom in seven turns', fr: 'Métier brouillé en sept tours' },
       steps: [
         // turn 1

@@ -1,12 +1,14 @@
 /**
- * The built-in catalogue: original target schemas for the five normal flowers, each with a demonstration game
- * that fulfils it within 10 turns.
+ * The built-in catalogue: original target schemas for the five normal flowers and the two competitive ones, each
+ * with a demonstration game that ends with the schema fulfilled.
  * @module
  */
 import { play } from '../play.js';
 import { recordStep, toReplay } from '../replay.js';
 import { createGame } from '../setup.js';
 import type { GameSetup, Replay, ReplayError, ReplayStep, Result } from '../types.js';
+import { competitive } from './competitive.js';
+import { competitiveNoLimit } from './competitive-no-limit.js';
 import { dentdine } from './dentdine.js';
 import { inspiractrice } from './inspiractrice.js';
 import { maronne } from './maronne.js';
@@ -18,7 +20,8 @@ export type { CatalogueEntry, DemoGame, DemoStep } from './types.js';
 
 /**
  * Every schema of the built-in catalogue with its demonstration game, ordered by flower (VertigHaineuse,
- * MarOnne, SiffloChamp, DentDîne, InspirActrice), then by stars: the order of `catalogueSchemas`.
+ * MarOnne, SiffloChamp, DentDîne, InspirActrice, Competitive, Competitive No Limit), then by stars: the order of
+ * `catalogueSchemas`.
  *
  * @example
  * ```ts
@@ -32,6 +35,8 @@ export const catalogue: readonly CatalogueEntry[] = Object.freeze([
   ...sifflochamp,
   ...dentdine,
   ...inspiractrice,
+  ...competitive,
+  ...competitiveNoLimit,
 ]);
 
 /**
@@ -49,9 +54,9 @@ export function findSchema(id: string): CatalogueEntry | undefined {
 }
 
 /**
- * Plays an entry's demonstration game through the rules and returns it as a replay document: its setup (one
- * player, normal mode, the demo's seed, joker on), every step with the events the rules produced, and the
- * tutorial notes. A step the rules reject gives a `replay/illegal-step` error naming that step.
+ * Plays an entry's demonstration game through the rules and returns it as a replay document: its setup (the
+ * demo's mode, players and seed, joker on), every step with the events the rules produced, and the tutorial
+ * notes. A step the rules reject gives a `replay/illegal-step` error naming that step.
  *
  * @example
  * ```ts
@@ -63,7 +68,8 @@ export function findSchema(id: string): CatalogueEntry | undefined {
  */
 export function demoReplay(entry: CatalogueEntry): Result<Replay, ReplayError> {
   const { schema, demo } = entry;
-  const setup: GameSetup = { schema, mode: demo.mode, players: 1, seed: demo.seed, options: { joker: true } };
+  const players = demo.names === undefined ? demo.players : demo.names.map((name) => ({ name }));
+  const setup: GameSetup = { schema, mode: demo.mode, players, seed: demo.seed, options: { joker: true } };
   const created = createGame(setup);
   if (!created.ok) return { ok: false, error: { code: 'replay/setup', message: created.error.message, cause: created.error } };
   let state = created.value;

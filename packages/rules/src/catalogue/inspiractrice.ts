@@ -122,6 +122,7 @@ export const inspiractrice: readonly CatalogueEntry[] = [
     demo: {
       seed: 'i1-18',
       mode: 'normal',
+      players: 1,
       title: { en: 'First Bouquet in five turns', fr: 'Premier bouquet en cinq tours' },
       steps: [
         // turn 1
@@ -187,6 +188,7 @@ export const inspiractrice: readonly CatalogueEntry[] = [
     demo: {
       seed: 'i2-26',
       mode: 'normal',
+      players: 1,
       title: { en: 'Garden Clock in six turns', fr: 'Horloge du jardin en six tours' },
       steps: [
         // turn 1
@@ -268,6 +270,7 @@ export const inspiractrice: readonly CatalogueEntry[] = [
     demo: {
       seed: 'i2b-11',
       mode: 'normal',
+      players: 1,
       title: { en: 'Spinning Top in six turns', fr: 'Toupie en six tours' },
       steps: [
         // turn 1
@@ -352,6 +355,7 @@ export const inspiractrice: readonly CatalogueEntry[] = [
     demo: {
       seed: 'i3-7',
       mode: 'normal',
+      players: 1,
       title: { en: 'Carnival Wheel in eight turns', fr: 'Roue du carnaval en huit tours' },
       steps: [
         // turn 1

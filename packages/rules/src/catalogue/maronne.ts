@@ -122,6 +122,7 @@ export const maronne: readonly CatalogueEntry[] = [
     demo: {
       seed: 'm1-2',
       mode: 'normal',
+      players: 1,
       title: { en: 'Hearth Stone in five turns', fr: 'Pierre du foyer en cinq tours' },
       steps: [
         // turn 1
@@ -176,6 +177,7 @@ export const maronne: readonly CatalogueEntry[] = [
     demo: {
       seed: 'm1b-2',
       mode: 'normal',
+      players: 1,
       title: { en: 'Ember Row in five turns', fr: 'Rangée de braises en cinq tours' },
       steps: [
         // turn 1
@@ -237,6 +239,7 @@ export const maronne: readonly CatalogueEntry[] = [
     demo: {
       seed: 'm2-23',
       mode: 'normal',
+      players: 1,
       title: { en: 'Twin Kilns in five turns', fr: 'Fours jumeaux en cinq tours' },
       steps: [
         // turn 1
@@ -304,6 +307,7 @@ export const maronne: readonly CatalogueEntry[] = [
     demo: {
       seed: 'm3-15',
       mode: 'normal',
+      players: 1,
       title: { en: 'Lantern Market in seven turns', fr: 'Marché aux lanternes en sept tours' },
       steps: [
         // turn 1

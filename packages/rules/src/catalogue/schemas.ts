@@ -4,6 +4,8 @@
  * @module
  */
 import type { TargetSchema } from '../types.js';
+import { competitiveNoLimitSchemas } from './competitive-no-limit.js';
+import { competitiveSchemas } from './competitive.js';
 import { dentdineSchemas } from './dentdine.js';
 import { inspiractriceSchemas } from './inspiractrice.js';
 import { maronneSchemas } from './maronne.js';
@@ -11,8 +13,9 @@ import { sifflochampSchemas } from './sifflochamp.js';
 import { vertighaineuseSchemas } from './vertighaineuse.js';
 
 /**
- * Every schema of the catalogue, by flower (VertigHaineuse, MarOnne, SiffloChamp, DentDîne, InspirActrice)
- * then stars: the same order as `catalogue`.
+ * Every schema of the catalogue, by flower (VertigHaineuse, MarOnne, SiffloChamp, DentDîne, InspirActrice,
+ * Competitive, Competitive No Limit) then stars: the same order as `catalogue`. The competitive flowers' schemas
+ * are played in the competitive and no-limit modes only (R5).
  *
  * @example
  * ```ts
@@ -25,6 +28,8 @@ export const catalogueSchemas: readonly TargetSchema[] = Object.freeze([
   ...sifflochampSchemas,
   ...dentdineSchemas,
   ...inspiractriceSchemas,
+  ...competitiveSchemas,
+  ...competitiveNoLimitSchemas,
 ]);
 
 /**

@@ -129,6 +129,7 @@ export const sifflochamp: readonly CatalogueEntry[] = [
     demo: {
       seed: 's1-1',
       mode: 'normal',
+      players: 1,
       title: { en: 'Quiet Bell in six turns', fr: 'Cloche tranquille en six tours' },
       steps: [
         // turn 1
@@ -184,6 +185,7 @@ export const sifflochamp: readonly CatalogueEntry[] = [
     demo: {
       seed: 's2-9',
       mode: 'normal',
+      players: 1,
       title: { en: 'Night Drum in six turns', fr: 'Tambour de nuit en six tours' },
       steps: [
         // turn 1
@@ -247,6 +249,7 @@ export const sifflochamp: readonly CatalogueEntry[] = [
     demo: {
       seed: 's2b-6',
       mode: 'normal',
+      players: 1,
       title: { en: 'Paired Chimes in seven turns', fr: 'Carillon jumeau en sept tours' },
       steps: [
         // turn 1
@@ -321,6 +324,7 @@ export const sifflochamp: readonly CatalogueEntry[] = [
     demo: {
       seed: 's3-5',
       mode: 'normal',
+      players: 1,
       title: { en: 'Moonlit Choir in eight turns', fr: 'Chœur au clair de lune en huit tours' },
       steps: [
         // turn 1

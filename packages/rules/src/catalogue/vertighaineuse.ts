@@ -147,6 +147,7 @@ export const vertighaineuse: readonly CatalogueEntry[] = [
     demo: {
       seed: 'v1-17',
       mode: 'normal',
+      players: 1,
       title: { en: 'Morning Ladder in six turns', fr: 'Échelle du matin en six tours' },
       steps: [
         // turn 1
@@ -213,6 +214,7 @@ export const vertighaineuse: readonly CatalogueEntry[] = [
     demo: {
       seed: 'v1b-5',
       mode: 'normal',
+      players: 1,
       title: { en: 'Sunrise Steps in six turns', fr: 'Marches de l’aube en six tours' },
       steps: [
         // turn 1
@@ -275,6 +277,7 @@ export const vertighaineuse: readonly CatalogueEntry[] = [
     demo: {
       seed: 'v2-9',
       mode: 'normal',
+      players: 1,
       title: { en: 'Orchard Gate in eight turns', fr: 'Portail du verger en huit tours' },
       steps: [
         // turn 1
@@ -367,6 +370,7 @@ export const vertighaineuse: readonly CatalogueEntry[] = [
     demo: {
       seed: 'v2b-16',
       mode: 'normal',
+      players: 1,
       title: { en: 'Glass Dragonfly in seven turns', fr: 'Libellule de verre en sept tours' },
       steps: [
         // turn 1
@@ -448,6 +452,7 @@ export const vertighaineuse: readonly CatalogueEntry[] = [
     demo: {
       seed: 'v3-29',
       mode: 'normal',
+      players: 1,
       title: { en: 'Prism Fan in eight turns', fr: 'Éventail du prisme en huit tours' },
       steps: [
         // turn 1
