@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { catalogue, demoReplay, findSchema } from '../src/catalogue/index.js';
 import { catalogueSchemas, findCatalogueSchema } from '../src/catalogue/schemas.js';
 import type { CatalogueEntry } from '../src/catalogue/index.js';
-import { parseSchema, replayGame, serializeReplay, type Flower, type Replay } from '../src/index.js';
+import { createGame, parseSchema, replayGame, serializeReplay, type Flower, type GameEvent, type Mode, type Replay } from '../src/index.js';
 
 const NORMAL_FLOWERS: readonly Flower[] = ['vertighaineuse', 'maronne', 'sifflochamp', 'dentdine', 'inspiractrice'];
+const FLOWERS: readonly Flower[] = [...NORMAL_FLOWERS, 'competitive', 'competitive-no-limit'];
+const COMPETITIVE_MODES: readonly Mode[] = ['competitive', 'competitive-no-limit', 'solo-no-limit'];
 
 function golden(entry: CatalogueEntry): unknown {
   return JSON.parse(readFileSync(new URL(`../catalogue/${entry.schema.id}.replay.json`, import.meta.url), 'utf8'));
@@ -31,7 +33,7 @@ describe('the catalogue', () => {
   });
 
   it('is ordered by flower, then by stars', () => {
-    const order = catalogue.map((e) => [NORMAL_FLOWERS.indexOf(e.schema.flower), e.schema.stars] as const);
+    const order = catalogue.map((e) => [FLOWERS.indexOf(e.schema.flower), e.schema.stars] as const);
     const sorted = [...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
     expect(order).toEqual(sorted);
     expect(order.every(([f]) => f >= 0)).toBe(true);
@@ -102,9 +104,14 @@ describe('the catalogue', () => {
 });
 
 describe('the demonstration games', () => {
+  it('are solo normal games for the normal flowers', () => {
+    for (const { schema, demo } of catalogue.filter((e) => NORMAL_FLOWERS.includes(e.schema.flower))) {
+      expect([schema.id, demo.mode, demo.players, demo.winner ?? 0]).toEqual([schema.id, 'normal', 1, 0]);
+    }
+  });
+
   it('each have a title and 3 to 8 notes, in English and French', () => {
     for (const { schema, demo } of catalogue) {
-      expect(demo.mode).toBe('normal');
       expect(demo.title.en.length).toBeGreaterThan(0);
       expect(demo.title.fr?.length ?? 0).toBeGreaterThan(0);
       const notes = demo.steps.flatMap((s) => (s.note ? [s.note] : []));
@@ -123,7 +130,9 @@ describe('the demonstration games', () => {
         expect(replayed.ok ? 'ok' : replayed.error).toBe('ok');
         if (!replayed.ok) return;
         const state = replayed.value;
-        const player = state.players[0]!;
+        const player = state.players[entry.demo.winner ?? 0]!;
+        expect(state.players.length).toBe(entry.demo.players);
+        expect(state.mode).toBe(entry.demo.mode);
         expect(state.over).toBe(true);
         expect(player.status).toBe('fulfilled');
         expect(player.finished!.turn).toBeLessThanOrEqual(10);
@@ -151,5 +160,133 @@ describe('the demonstration games', () => {
     expect(replay.error.code).toBe('replay/illegal-step');
     expect(replay.error.step).toBe(0);
     expect(replay.error.cause).toMatchObject({ code: 'move/not-a-stigmerian' });
+  });
+});
+
+const competitiveEntries = catalogue.filter((e) => e.schema.flower === 'competitive');
+const noLimitEntries = catalogue.filter((e) => e.schema.flower === 'competitive-no-limit');
+
+function eventsOf(entry: CatalogueEntry): readonly { command: { type: string; player: number }; events: readonly GameEvent[] }[] {
+  return (golden(entry) as Replay).steps;
+}
+
+describe('the competitive schemas', () => {
+  it('has six Competitive schemas over 1 to 3 stars, two at each level, some with setup tokens', () => {
+    expect(competitiveEntries.length).toBeGreaterThanOrEqual(6);
+    for (const stars of [1, 2, 3]) expect(competitiveEntries.filter((e) => e.schema.stars === stars).length).toBeGreaterThanOrEqual(2);
+    expect(competitiveEntries.filter((e) => (e.schema.setup ?? []).length > 0).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has four Competitive No Limit schemas, all 4 stars', () => {
+    expect(noLimitEntries.length).toBeGreaterThanOrEqual(4);
+    for (const { schema } of noLimitEntries) expect(schema.stars).toBe(4);
+  });
+
+  it('comes after the normal flowers, Competitive before Competitive No Limit, in catalogue and catalogueSchemas', () => {
+    const flowers = catalogueSchemas.map((s) => s.flower);
+    const firstCompetitive = flowers.indexOf('competitive');
+    expect(flowers.slice(firstCompetitive).every((f) => f === 'competitive' || f === 'competitive-no-limit')).toBe(true);
+    expect(flowers.lastIndexOf('competitive')).toBeLessThan(flowers.indexOf('competitive-no-limit'));
+    for (const entry of [...competitiveEntries, ...noLimitEntries]) {
+      expect(findSchema(entry.schema.id)).toBe(entry);
+      expect(findCatalogueSchema(entry.schema.id)).toBe(entry.schema);
+    }
+  });
+
+  it('plays in its flower’s modes only, and its demo in one of them', () => {
+    for (const { schema, demo } of [...competitiveEntries, ...noLimitEntries]) {
+      const allowed = schema.flower === 'competitive' ? COMPETITIVE_MODES : COMPETITIVE_MODES.slice(1);
+      expect(allowed).toContain(demo.mode);
+      for (const mode of ['discovery', 'normal', ...COMPETITIVE_MODES] as Mode[]) {
+        const players = mode === 'solo-no-limit' ? 1 : mode === 'discovery' || mode === 'normal' ? 1 : 2;
+        const created = createGame({ schema, mode, players, seed: 'modes' });
+        expect([schema.id, mode, created.ok]).toEqual([schema.id, mode, allowed.includes(mode)]);
+      }
+    }
+  });
+
+  it('can reach every secondary target with Mixing, and every brown one with Combination among 8 occupied neighbours', () => {
+    for (const { schema } of [...competitiveEntries, ...noLimitEntries]) {
+      const colourAt = new Map(schema.targets.map((t) => [t.cell, t.color]));
+      const near = (cell: string, dr: number, dc: number) => `${'ABCDEFGHIJ'[cell.charCodeAt(0) - 65 + dr] ?? '?'}${Number(cell.slice(1)) + dc}`;
+      for (const t of schema.targets) {
+        if (['orange', 'green', 'violet'].includes(t.color)) {
+          // Mixing turns two adjacent primaries into the same secondary: a neighbouring target of that colour.
+          const partner = [near(t.cell, -1, 0), near(t.cell, 1, 0), near(t.cell, 0, -1), near(t.cell, 0, 1)].some((c) => colourAt.get(c) === t.color);
+          expect([schema.id, t.cell, partner]).toEqual([schema.id, t.cell, true]);
+        }
+        if (t.color === 'brown') {
+          const around = [-1, 0, 1].flatMap((dr) => [-1, 0, 1].filter((dc) => dr !== 0 || dc !== 0).map((dc) => colourAt.get(near(t.cell, dr, dc))));
+          for (const primary of ['blue', 'yellow', 'red']) expect(around.filter((c) => c === primary).length).toBeGreaterThanOrEqual(2);
+        }
+      }
+    }
+  });
+});
+
+describe('the competitive demonstration games', () => {
+  const byMode = (mode: Mode) => [...competitiveEntries, ...noLimitEntries].filter((e) => e.demo.mode === mode);
+
+  it('include a two-player competitive game with A5, Draw and Place, a line of three, the tokens given and an earned action used', () => {
+    const games = byMode('competitive').filter((e) => e.demo.players === 2);
+    expect(games.length).toBeGreaterThanOrEqual(1);
+    for (const entry of games) {
+      const steps = eventsOf(entry);
+      const events = steps.flatMap((s) => s.events);
+      const winner = entry.demo.winner ?? 0;
+      expect(events.some((e) => e.type === 'central-placed' && e.cell === 'A5')).toBe(true);
+      expect(events.some((e) => e.type === 'central-placed' && e.from === 'drawn')).toBe(true);
+      const gained = events.filter((e): e is Extract<GameEvent, { type: 'gained' }> => e.type === 'gained' && e.player === winner).map((e) => e.action);
+      expect(gained.length).toBeGreaterThan(0);
+      expect(events.some((e) => e.type === 'given' && e.player === winner)).toBe(true);
+      expect(steps.some((s) => s.command.player === winner && (gained as string[]).includes(s.command.type))).toBe(true);
+      // Sequential turns: both players end turns, and a turn's first player is chosen.
+      expect(new Set(steps.filter((s) => s.command.type === 'end-turn').map((s) => s.command.player)).size).toBe(2);
+      expect(events.some((e) => e.type === 'first-player')).toBe(true);
+    }
+  });
+
+  it('include a three-player no-limit game with a wind-die decision, a Last Drift and an edge landing or exit', () => {
+    const games = byMode('competitive-no-limit').filter((e) => e.demo.players === 3);
+    expect(games.length).toBeGreaterThanOrEqual(1);
+    for (const entry of games) {
+      const steps = eventsOf(entry);
+      const events = steps.flatMap((s) => s.events);
+      expect(steps.some((s) => ['wind-reroll', 'wind-unknown', 'wind-direction'].includes(s.command.type))).toBe(true);
+      expect(events.some((e) => e.type === 'rolled' && e.purpose === 'last-drift')).toBe(true);
+      expect(steps.some((s) => s.command.type.startsWith('drift-'))).toBe(true);
+      const exit = events.some(
+        (e) => (e.type === 'central-left' && e.to === 'recruit') || e.type === 'exited' || (e.type === 'blown' && e.player !== undefined && e.to === 'off'),
+      );
+      const edgeLanding = events.some((e) => e.type === 'landed' && !e.cell.startsWith('A'));
+      expect(exit || edgeLanding).toBe(true);
+    }
+  });
+
+  it('include solo no-limit games where a new action is chosen at the start of a turn', () => {
+    const games = byMode('solo-no-limit');
+    expect(games.length).toBeGreaterThanOrEqual(1);
+    for (const entry of games) {
+      const steps = eventsOf(entry);
+      const asked = steps.flatMap((s) => s.events).some((e) => e.type === 'decision' && e.pending?.kind === 'gain');
+      expect(asked).toBe(true);
+      expect(steps.some((s) => s.command.type === 'gain' && s.events.some((e) => e.type === 'gained'))).toBe(true);
+    }
+  });
+
+  it('caption only steps that show what the caption says', () => {
+    for (const entry of [...competitiveEntries, ...noLimitEntries]) {
+      const steps = eventsOf(entry);
+      steps.forEach((s, i) => {
+        const note = entry.demo.steps[i]!.note;
+        if (!note) return;
+        const types = new Set(s.events.map((e) => e.type));
+        if (note.en.includes('fulfilled')) expect(types.has('fulfilled')).toBe(true);
+        if (s.command.type === 'gain') expect(types.has('gained')).toBe(true);
+        if (s.command.type === 'give') expect(types.has('given')).toBe(true);
+        if (note.en.startsWith('Draw and Place') || note.en.startsWith('The competitive joker')) expect(steps[i + 1]!.command.type).toBe('gain');
+        if (note.en.startsWith('Last Drift')) expect(steps[i - 1]!.events.some((e) => e.type === 'rolled' && e.purpose === 'last-drift')).toBe(true);
+      });
+    }
   });
 });
