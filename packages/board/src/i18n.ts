@@ -3,13 +3,13 @@
  * Rule texts are short summaries of RULINGS R8, R9 and R18 written for players.
  * @module
  */
-import type { Colour, Direction, RuleError, SpecialActionId } from '@stigmeria/rules';
+import type { Colour, DieFace, Direction, RuleError, SpecialActionId } from '@stigmeria/rules';
 
 /** A language the element speaks. */
 export type Lang = 'en' | 'fr';
 
 /** The basic actions that have a rule text of their own. */
-export type BasicActionId = 'draw' | 'land' | 'move' | 'joker';
+export type BasicActionId = 'draw' | 'land' | 'move' | 'joker' | 'central-joker' | 'central-draw' | 'central-move' | 'central-recruit' | 'last-drift';
 
 /** The shape of a language table. */
 export interface Strings {
@@ -20,6 +20,9 @@ export interface Strings {
   readonly rules: Readonly<Record<SpecialActionId | BasicActionId, string>>;
   readonly ui: {
     readonly board: string;
+    /** "Board: Player 2", for announcements naming a board. */
+    readonly boardName: (name: string) => string;
+    readonly box: string;
     readonly recruit: string;
     readonly bag: (n: number) => string;
     readonly turn: (n: number, of: string) => string;
@@ -92,7 +95,7 @@ export interface Strings {
   readonly messages: {
     readonly unknownSchema: (id: string) => string;
     readonly invalidSchema: string;
-    readonly invalidPlayers: (v: string) => string;
+    readonly invalidPlayers: (v: string, fewest: number, most: number) => string;
     readonly invalidMode: (v: string) => string;
     readonly invalidStep: (v: string) => string;
     readonly invalidLang: (v: string) => string;
@@ -104,7 +107,100 @@ export interface Strings {
     readonly replayMode: string;
     readonly noGame: string;
   };
+  /** The StigmaReine, turn order, earned actions, the die and every decision of competitive and no-limit play. */
+  readonly table: {
+    readonly central: string;
+    readonly centralCell: string;
+    readonly centralRecruit: string;
+    readonly centralLeft: (n: number) => string;
+    readonly centralMoveSpent: string;
+    readonly centralMoveOpen: string;
+    readonly decisions: string;
+    readonly order: string;
+    readonly first: string;
+    readonly active: string;
+    readonly deciding: string;
+    readonly bagShort: (n: number) => string;
+    readonly recruitShort: (n: number) => string;
+    readonly ownedShort: (n: number) => string;
+    readonly outWind: string;
+    readonly outEmptyBag: string;
+    readonly jokerAvailable: string;
+    readonly jokerUsed: string;
+    readonly jokerOff: string;
+    readonly forecast: string;
+    readonly forecastTurn: (turn: number) => string;
+    readonly later: string;
+    readonly laterText: string;
+    readonly notRolled: string;
+    readonly unknown: string;
+    readonly windUnknown: string;
+    readonly windLater: string;
+    readonly lastRoll: string;
+    readonly noRoll: string;
+    readonly faces: Readonly<Record<DieFace, string>>;
+    readonly purpose: Readonly<Record<'wind' | 'fog-die' | 'last-drift', string>>;
+    readonly a5: (c: string) => string;
+    readonly a5Pending: string;
+    readonly centralDraw: string;
+    readonly centralRecruitOne: (c: string, n: number) => string;
+    readonly centralJoker: string;
+    readonly placePending: (c: string) => string;
+    readonly gainPending: (n: number) => string;
+    readonly givePending: (n: number) => string;
+    readonly giveTo: (name: string) => string;
+    readonly fogPending: (c: string) => string;
+    readonly driftPending: (face: string, target: string) => string;
+    readonly freeSpecialPending: string;
+    readonly charmerPending: string;
+    readonly windPending: (turn: number, face: string) => string;
+    readonly reroll: string;
+    readonly leaveUnknown: string;
+    readonly windTo: (d: string) => string;
+    readonly drift: (target: string) => string;
+    readonly own: string;
+    readonly boardOf: (name: string) => string;
+    readonly bagOf: (name: string) => string;
+    readonly pass: string;
+    readonly confirm: string;
+    readonly roll: string;
+    readonly choose: (what: string) => string;
+    readonly colourChoice: (c: string) => string;
+    readonly swap: (from: string, to: string) => string;
+    readonly fromPlayer: (name: string) => string;
+    readonly sow: (c: string, name: string) => string;
+    readonly swapBags: (name: string) => string;
+    readonly token: (name: string, c: string) => string;
+    readonly predictionHint: string;
+    readonly charmerHint: string;
+    readonly start: (name: string) => string;
+    readonly lateTurns: string;
+    readonly target: string;
+  };
   readonly announce: {
+    readonly firstPlayer: (name: string) => string;
+    readonly rolled: (name: string, face: string, purpose: string) => string;
+    readonly forecast: (turn: number, wind: string) => string;
+    readonly shuffled: (name: string) => string;
+    readonly centralDrawn: (c: string) => string;
+    readonly centralPlaced: (c: string, cell: string) => string;
+    readonly centralMoved: (from: string, to: string) => string;
+    readonly centralLeft: (c: string, from: string, to: string) => string;
+    readonly centralBlown: (from: string, to: string) => string;
+    readonly centralBlownOff: (from: string) => string;
+    readonly centralRecruited: (name: string, c: string) => string;
+    readonly gained: (name: string, action: string) => string;
+    readonly given: (c: string, cell: string, name: string) => string;
+    readonly recruitChanged: (n: number, from: string, to: string) => string;
+    readonly bagged: (colours: string, name: string) => string;
+    readonly mimicked: (cell: string, c: string) => string;
+    readonly pilfered: (name: string, c: string, from: string) => string;
+    readonly bagsSwapped: (a: string, b: string) => string;
+    readonly charmed: (a: string, b: string) => string;
+    readonly drifted: (board: string, from: string, to: string) => string;
+    readonly driftedOff: (board: string, from: string) => string;
+    readonly outEmptyBag: (name: string) => string;
+    readonly decisionNeeded: (name: string) => string;
     readonly drawn: (c: string) => string;
     readonly landed: (c: string, cell: string) => string;
     readonly placed: (c: string, cell: string) => string;
@@ -157,8 +253,27 @@ const en: Strings = {
     'quarter-note': 'Quarter Note',
     'two-beats': 'Two Beats',
     rest: 'Rest',
+    'no-harm-no-foul': 'No harm no foul',
+    copy: 'Copy',
+    prediction: 'Prediction',
+    mimicry: 'Mimicry',
+    'fog-die': 'Fog Die',
+    pilferer: 'Pilferer',
+    sower: 'Sower',
+    jealousy: 'Jealousy',
+    charmer: 'Charmer',
   },
-  basics: { draw: 'Draw', land: 'Land', move: 'Move', joker: 'Joker' },
+  basics: {
+    draw: 'Draw',
+    land: 'Land',
+    move: 'Move',
+    joker: 'Joker',
+    'central-joker': 'Joker on the StigmaReine',
+    'central-draw': 'Draw and Place',
+    'central-move': 'Move on the StigmaReine',
+    'central-recruit': 'Recruit on the StigmaReine',
+    'last-drift': 'Last Drift',
+  },
   rules: {
     draw: 'Take the top token of your bag into your recruit zone (1 action).',
     land: 'Put a recruit-zone token on an empty cell: row A on an empty board, otherwise next to a token (1 action).',
@@ -175,9 +290,25 @@ const en: Strings = {
     'quarter-note': 'A white stigmerian turns black and a new black appears on an empty adjacent cell.',
     'two-beats': 'A new white appears on an empty cell whose 8 neighbours are all occupied.',
     rest: 'Once per turn: send any one token, stigmerian or pollen, back to the box.',
+    'no-harm-no-foul': '4 recruit-zone tokens of one primary colour become 4 of another primary colour.',
+    copy: 'Once per turn: a primary stigmerian takes another primary colour.',
+    prediction: 'Once per turn: 3 tokens of 3 different colours go from the box into your bag.',
+    mimicry: 'The last token you landed, if still a stigmerian, takes the colour of a token next to it; each colour once per turn (3 actions).',
+    'fog-die': 'Once per turn: roll the die and land a new token of the colour it shows, under the landing rule.',
+    pilferer: 'Free, once per turn: take the top token of another player’s bag into your recruit zone.',
+    sower: 'Free, once per turn: put a token of a colour the schema does not use into another player’s bag.',
+    jealousy: 'Once per game, before any personal action, with 5 or more tokens in your bag: swap bags with another player.',
+    charmer: 'Free, once per turn, after everyone ends the turn: swap a recruit-zone token of one player with one of another.',
+    'central-joker': 'Once per game: put one of your recruit-zone tokens on the StigmaReine instead of a central action.',
+    'central-draw': 'Draw the top token of your bag and place it on the StigmaReine next to a token; 3 in a row or column of its colour earns an action.',
+    'central-move': 'Once per turn: move a StigmaReine token one step, or off from row J to its recruit zone.',
+    'central-recruit': 'Take a token of the StigmaReine recruit zone into yours (2 actions).',
+    'last-drift': 'Free, once per turn, before any other action: roll the die against your board, the StigmaReine or an opponent’s board.',
   },
   ui: {
     board: 'Board',
+    boardName: (name) => `the board of ${name}`,
+    box: 'the box',
     recruit: 'Recruit zone',
     bag: (n) => `Bag: ${n} token${n === 1 ? '' : 's'}`,
     turn: (n, of) => `Turn ${n} / ${of}`,
@@ -259,7 +390,7 @@ const en: Strings = {
   messages: {
     unknownSchema: (id) => `There is no schema "${id}"; showing the default one.`,
     invalidSchema: 'This schema document is not valid; showing the last good game.',
-    invalidPlayers: (v) => `"${v}" is not a number of players from 1 to 6; playing with 1.`,
+    invalidPlayers: (v, fewest, most) => `"${v}" is not a number of players from ${fewest} to ${most} in this mode; playing with ${fewest}.`,
     invalidMode: (v) => `"${v}" is not a playable mode; playing normal.`,
     invalidStep: (v) => `"${v}" is not a step of this replay.`,
     invalidLang: (v) => `"${v}" is not a language of this board; showing English.`,
@@ -271,7 +402,112 @@ const en: Strings = {
     replayMode: 'A replay is shown: commands cannot be played.',
     noGame: 'No game.',
   },
+  table: {
+    central: 'StigmaReine',
+    centralCell: 'StigmaReine',
+    centralRecruit: 'StigmaReine recruit zone',
+    centralLeft: (n) => `${n} central action${n === 1 ? '' : 's'} left`,
+    centralMoveSpent: 'central Move spent',
+    centralMoveOpen: 'central Move open',
+    decisions: 'Decisions',
+    order: 'Turn order',
+    first: 'first player',
+    active: 'to play',
+    deciding: 'to decide',
+    bagShort: (n) => `bag ${n}`,
+    recruitShort: (n) => `recruit ${n}`,
+    ownedShort: (n) => `${n} action${n === 1 ? '' : 's'} owned`,
+    outWind: 'blown off the board',
+    outEmptyBag: 'empty bag',
+    jokerAvailable: 'Joker: available',
+    jokerUsed: 'Joker: used',
+    jokerOff: 'Joker: off',
+    forecast: 'Wind forecast',
+    forecastTurn: (turn) => `Turn ${turn}`,
+    later: 'Later',
+    laterText: 'rolled when the wind blows',
+    notRolled: 'not rolled yet',
+    unknown: 'unknown',
+    windUnknown: 'Wind after this turn: unknown until it blows',
+    windLater: 'Wind after this turn: rolled when it blows',
+    lastRoll: 'Last roll',
+    noRoll: 'The die has not been rolled.',
+    faces: {
+      'north-red': 'north, red',
+      'north-brown': 'north, brown',
+      'south-green': 'south, green',
+      'south-blue': 'south, blue',
+      'east-yellow': 'east, yellow',
+      'east-white': 'east, white',
+      'west-violet': 'west, violet',
+      'west-orange': 'west, orange',
+      'x-red': 'X, red',
+      'x-blue': 'X, blue',
+      'x-yellow': 'X, yellow',
+      'black-night': 'Black Night',
+    },
+    purpose: { wind: 'for the wind', 'fog-die': 'for the Fog Die', 'last-drift': 'for a Last Drift' },
+    a5: (c) => `${cap(c)} on A5`,
+    a5Pending: 'The StigmaReine is empty: put a recruit-zone token on A5.',
+    centralDraw: 'Draw and Place',
+    centralRecruitOne: (c, n) => `Recruit ${c} (${n} there)`,
+    centralJoker: 'Joker on the StigmaReine',
+    placePending: (c) => `Place the drawn ${c} token on a highlighted StigmaReine cell.`,
+    gainPending: (n) => `You earned ${n} special action${n === 1 ? '' : 's'}: choose.`,
+    givePending: (n) => `Give the ${n} matched token${n === 1 ? '' : 's'}: pick one on the StigmaReine, then a bag.`,
+    giveTo: (name) => `Into the bag of ${name}`,
+    fogPending: (c) => `Fog Die: land the new ${c} token on a highlighted cell.`,
+    driftPending: (face, target) => `Last Drift rolled ${face} against ${target}.`,
+    freeSpecialPending: 'Black Night: play one of these special actions for free.',
+    charmerPending: 'Charmer: choose two recruit-zone tokens of two players to swap, or pass.',
+    windPending: (turn, face) => `The wind die for turn ${turn} shows ${face}: decide.`,
+    reroll: 'Roll again',
+    leaveUnknown: 'Leave it unknown',
+    windTo: (d) => `Wind ${d}`,
+    drift: (target) => `Last Drift against ${target}`,
+    own: 'your board',
+    boardOf: (name) => `the board of ${name}`,
+    bagOf: (name) => `the bag of ${name}`,
+    pass: 'Pass',
+    confirm: 'Confirm',
+    roll: 'Roll the die',
+    choose: (what) => `${what}: choose.`,
+    colourChoice: (c) => cap(c),
+    swap: (from, to) => `4 ${from} → 4 ${to}`,
+    fromPlayer: (name) => `From ${name}`,
+    sow: (c, name) => `${cap(c)} into the bag of ${name}`,
+    swapBags: (name) => `Swap bags with ${name}`,
+    token: (name, c) => `${name}: ${c}`,
+    predictionHint: 'Choose 3 different colours, then confirm.',
+    charmerHint: 'Choose two tokens of two players, then confirm.',
+    start: (name) => `Play ${name}`,
+    lateTurns: 'Late turns',
+    target: 'Target',
+  },
   announce: {
+    firstPlayer: (name) => `${name} plays first this turn`,
+    rolled: (name, face, purpose) => `${name} rolls ${face} ${purpose}`,
+    forecast: (turn, wind) => `Wind of turn ${turn}: ${wind}`,
+    shuffled: (name) => `The bag of ${name} is shuffled`,
+    centralDrawn: (c) => `A ${c} token is drawn for the StigmaReine`,
+    centralPlaced: (c, cell) => `${cap(c)} goes on StigmaReine ${cell}`,
+    centralMoved: (from, to) => `StigmaReine ${from} moves to ${to}`,
+    centralLeft: (c, from, to) => `${cap(c)} leaves StigmaReine ${from} for ${to}`,
+    centralBlown: (from, to) => `The wind pushes StigmaReine ${from} to ${to}`,
+    centralBlownOff: (from) => `The wind pushes StigmaReine ${from} off to its recruit zone`,
+    centralRecruited: (name, c) => `${name} recruits ${c} from the StigmaReine`,
+    gained: (name, action) => `${name} gains ${action}`,
+    given: (c, cell, name) => `${cap(c)} from StigmaReine ${cell} goes into the bag of ${name}`,
+    recruitChanged: (n, from, to) => `${n} ${from} become ${n} ${to}`,
+    bagged: (colours, name) => `${cap(colours)} go into the bag of ${name}`,
+    mimicked: (cell, c) => `${cell} mimics ${c}`,
+    pilfered: (name, c, from) => `${name} takes ${c} from the bag of ${from}`,
+    bagsSwapped: (a, b) => `${a} and ${b} swap bags`,
+    charmed: (a, b) => `Charmer swaps ${a} and ${b}`,
+    drifted: (board, from, to) => `Last Drift on ${board}: ${from} moves to ${to}`,
+    driftedOff: (board, from) => `Last Drift on ${board}: ${from} leaves the board`,
+    outEmptyBag: (name) => `${name} is out: empty bag`,
+    decisionNeeded: (name) => `${name} has a decision to take`,
     drawn: (c) => `A ${c} token is drawn`,
     landed: (c, cell) => `${cap(c)} lands on ${cell}`,
     placed: (c, cell) => `${cap(c)} is placed on ${cell}`,
@@ -323,8 +559,27 @@ const fr: Strings = {
     'quarter-note': 'Noire',
     'two-beats': 'Deux temps',
     rest: 'Soupir',
+    'no-harm-no-foul': 'Ni vu ni connu',
+    copy: 'Copie',
+    prediction: 'Prédiction',
+    mimicry: 'Mimétisme',
+    'fog-die': 'Dé de brume',
+    pilferer: 'Chapardeur',
+    sower: 'Semeur',
+    jealousy: 'Jalousie',
+    charmer: 'Charmeur',
   },
-  basics: { draw: 'Piocher', land: 'Atterrir', move: 'Déplacer', joker: 'Joker' },
+  basics: {
+    draw: 'Piocher',
+    land: 'Atterrir',
+    move: 'Déplacer',
+    joker: 'Joker',
+    'central-joker': 'Joker sur la StigmaReine',
+    'central-draw': 'Piocher et poser',
+    'central-move': 'Déplacer sur la StigmaReine',
+    'central-recruit': 'Recruter sur la StigmaReine',
+    'last-drift': 'Ultime dérive',
+  },
   rules: {
     draw: 'Prenez le jeton du dessus de votre sac dans votre zone de recrutement (1 action).',
     land: 'Posez un jeton de la zone de recrutement sur une case vide : ligne A sur un plateau vide, sinon à côté d’un jeton (1 action).',
@@ -341,9 +596,25 @@ const fr: Strings = {
     'quarter-note': 'Un stigmérien blanc devient noir et un nouveau noir apparaît sur une case vide adjacente.',
     'two-beats': 'Un nouveau blanc apparaît sur une case vide dont les 8 voisines sont occupées.',
     rest: 'Une fois par tour : renvoyez un jeton, stigmérien ou pollen, dans la boîte.',
+    'no-harm-no-foul': '4 jetons d’une couleur primaire de la zone de recrutement deviennent 4 d’une autre couleur primaire.',
+    copy: 'Une fois par tour : un stigmérien primaire prend une autre couleur primaire.',
+    prediction: 'Une fois par tour : 3 jetons de 3 couleurs différentes passent de la boîte à votre sac.',
+    mimicry: 'Le dernier jeton que vous avez fait atterrir, s’il est encore stigmérien, prend la couleur d’un jeton voisin ; chaque couleur une fois par tour (3 actions).',
+    'fog-die': 'Une fois par tour : lancez le dé et faites atterrir un nouveau jeton de la couleur obtenue, selon la règle d’atterrissage.',
+    pilferer: 'Gratuit, une fois par tour : prenez le jeton du dessus du sac d’un autre joueur dans votre zone de recrutement.',
+    sower: 'Gratuit, une fois par tour : mettez un jeton d’une couleur absente du schéma dans le sac d’un autre joueur.',
+    jealousy: 'Une fois par partie, avant toute action personnelle, avec au moins 5 jetons dans votre sac : échangez votre sac avec celui d’un autre joueur.',
+    charmer: 'Gratuit, une fois par tour, quand tous ont fini le tour : échangez un jeton de la zone de recrutement d’un joueur contre un d’un autre.',
+    'central-joker': 'Une fois par partie : posez un jeton de votre zone de recrutement sur la StigmaReine au lieu d’une action centrale.',
+    'central-draw': 'Piochez le jeton du dessus de votre sac et posez-le sur la StigmaReine à côté d’un jeton ; 3 alignés de sa couleur font gagner une action.',
+    'central-move': 'Une fois par tour : déplacez un jeton de la StigmaReine d’une case, ou hors du plateau depuis la ligne J vers sa zone de recrutement.',
+    'central-recruit': 'Prenez un jeton de la zone de recrutement de la StigmaReine dans la vôtre (2 actions).',
+    'last-drift': 'Gratuit, une fois par tour, avant toute autre action : lancez le dé contre votre plateau, la StigmaReine ou celui d’un adversaire.',
   },
   ui: {
     board: 'Plateau',
+    boardName: (name) => `le plateau de ${name}`,
+    box: 'la boîte',
     recruit: 'Zone de recrutement',
     bag: (n) => `Sac : ${n} jeton${n > 1 ? 's' : ''}`,
     turn: (n, of) => `Tour ${n} / ${of}`,
@@ -425,7 +696,7 @@ const fr: Strings = {
   messages: {
     unknownSchema: (id) => `Le schéma « ${id} » n’existe pas ; voici le schéma par défaut.`,
     invalidSchema: 'Ce document de schéma n’est pas valide ; voici la dernière partie valide.',
-    invalidPlayers: (v) => `« ${v} » n’est pas un nombre de joueurs de 1 à 6 ; partie à 1 joueur.`,
+    invalidPlayers: (v, fewest, most) => `« ${v} » n’est pas un nombre de joueurs de ${fewest} à ${most} dans ce mode ; partie à ${fewest} joueur${fewest > 1 ? 's' : ''}.`,
     invalidMode: (v) => `« ${v} » n’est pas un mode jouable ; mode normal.`,
     invalidStep: (v) => `« ${v} » n’est pas une étape de cette partie.`,
     invalidLang: (v) => `« ${v} » n’est pas une langue de ce plateau ; affichage en anglais.`,
@@ -437,7 +708,112 @@ const fr: Strings = {
     replayMode: 'Une partie enregistrée est affichée : on ne peut pas jouer.',
     noGame: 'Aucune partie.',
   },
+  table: {
+    central: 'StigmaReine',
+    centralCell: 'StigmaReine',
+    centralRecruit: 'Zone de recrutement de la StigmaReine',
+    centralLeft: (n) => `${n} action${n > 1 ? 's' : ''} centrale${n > 1 ? 's' : ''} restante${n > 1 ? 's' : ''}`,
+    centralMoveSpent: 'déplacement central joué',
+    centralMoveOpen: 'déplacement central possible',
+    decisions: 'Décisions',
+    order: 'Ordre du tour',
+    first: 'premier joueur',
+    active: 'à jouer',
+    deciding: 'doit décider',
+    bagShort: (n) => `sac ${n}`,
+    recruitShort: (n) => `recrutement ${n}`,
+    ownedShort: (n) => `${n} action${n > 1 ? 's' : ''} acquise${n > 1 ? 's' : ''}`,
+    outWind: 'poussé hors du plateau',
+    outEmptyBag: 'sac vide',
+    jokerAvailable: 'Joker : disponible',
+    jokerUsed: 'Joker : joué',
+    jokerOff: 'Joker : désactivé',
+    forecast: 'Prévisions du vent',
+    forecastTurn: (turn) => `Tour ${turn}`,
+    later: 'Ensuite',
+    laterText: 'lancé quand le vent souffle',
+    notRolled: 'pas encore lancé',
+    unknown: 'inconnu',
+    windUnknown: 'Vent après ce tour : inconnu jusqu’à ce qu’il souffle',
+    windLater: 'Vent après ce tour : lancé quand il souffle',
+    lastRoll: 'Dernier lancer',
+    noRoll: 'Le dé n’a pas été lancé.',
+    faces: {
+      'north-red': 'nord, rouge',
+      'north-brown': 'nord, marron',
+      'south-green': 'sud, vert',
+      'south-blue': 'sud, bleu',
+      'east-yellow': 'est, jaune',
+      'east-white': 'est, blanc',
+      'west-violet': 'ouest, violet',
+      'west-orange': 'ouest, orange',
+      'x-red': 'X, rouge',
+      'x-blue': 'X, bleu',
+      'x-yellow': 'X, jaune',
+      'black-night': 'Nuit noire',
+    },
+    purpose: { wind: 'pour le vent', 'fog-die': 'pour le Dé de brume', 'last-drift': 'pour une Ultime dérive' },
+    a5: (c) => `${cap(c)} en A5`,
+    a5Pending: 'La StigmaReine est vide : posez un jeton de votre zone de recrutement en A5.',
+    centralDraw: 'Piocher et poser',
+    centralRecruitOne: (c, n) => `Recruter ${c} (${n} disponible${n > 1 ? 's' : ''})`,
+    centralJoker: 'Joker sur la StigmaReine',
+    placePending: (c) => `Posez le jeton ${c} pioché sur une case en surbrillance de la StigmaReine.`,
+    gainPending: (n) => `Vous gagnez ${n} action${n > 1 ? 's' : ''} spéciale${n > 1 ? 's' : ''} : choisissez.`,
+    givePending: (n) => `Donnez ${n > 1 ? `les ${n} jetons alignés` : 'le jeton aligné'} : choisissez-en un sur la StigmaReine, puis un sac.`,
+    giveTo: (name) => `Dans le sac de ${name}`,
+    fogPending: (c) => `Dé de brume : faites atterrir le nouveau jeton ${c} sur une case en surbrillance.`,
+    driftPending: (face, target) => `L’Ultime dérive donne ${face} contre ${target}.`,
+    freeSpecialPending: 'Nuit noire : jouez gratuitement une de ces actions spéciales.',
+    charmerPending: 'Charmeur : choisissez deux jetons de deux joueurs à échanger, ou passez.',
+    windPending: (turn, face) => `Le dé du vent du tour ${turn} donne ${face} : décidez.`,
+    reroll: 'Relancer',
+    leaveUnknown: 'Laisser inconnu',
+    windTo: (d) => `Vent ${d}`,
+    drift: (target) => `Ultime dérive contre ${target}`,
+    own: 'votre plateau',
+    boardOf: (name) => `le plateau de ${name}`,
+    bagOf: (name) => `le sac de ${name}`,
+    pass: 'Passer',
+    confirm: 'Valider',
+    roll: 'Lancer le dé',
+    choose: (what) => `${what} : choisissez.`,
+    colourChoice: (c) => cap(c),
+    swap: (from, to) => `4 ${from} → 4 ${to}`,
+    fromPlayer: (name) => `À ${name}`,
+    sow: (c, name) => `${cap(c)} dans le sac de ${name}`,
+    swapBags: (name) => `Échanger les sacs avec ${name}`,
+    token: (name, c) => `${name} : ${c}`,
+    predictionHint: 'Choisissez 3 couleurs différentes, puis validez.',
+    charmerHint: 'Choisissez deux jetons de deux joueurs, puis validez.',
+    start: (name) => `Jouer ${name}`,
+    lateTurns: 'Tours tardifs',
+    target: 'Cible',
+  },
   announce: {
+    firstPlayer: (name) => `${name} joue en premier ce tour`,
+    rolled: (name, face, purpose) => `${name} obtient ${face} ${purpose}`,
+    forecast: (turn, wind) => `Vent du tour ${turn} : ${wind}`,
+    shuffled: (name) => `Le sac de ${name} est mélangé`,
+    centralDrawn: (c) => `Un jeton ${c} est pioché pour la StigmaReine`,
+    centralPlaced: (c, cell) => `Un ${c} est posé en ${cell} sur la StigmaReine`,
+    centralMoved: (from, to) => `Sur la StigmaReine, ${from} va en ${to}`,
+    centralLeft: (c, from, to) => `Le ${c} de ${from} quitte la StigmaReine vers ${to}`,
+    centralBlown: (from, to) => `Le vent pousse ${from} en ${to} sur la StigmaReine`,
+    centralBlownOff: (from) => `Le vent pousse ${from} hors de la StigmaReine, vers sa zone de recrutement`,
+    centralRecruited: (name, c) => `${name} recrute un ${c} sur la StigmaReine`,
+    gained: (name, action) => `${name} gagne ${action}`,
+    given: (c, cell, name) => `Le ${c} de ${cell} va dans le sac de ${name}`,
+    recruitChanged: (n, from, to) => `${n} ${from} deviennent ${n} ${to}`,
+    bagged: (colours, name) => `${cap(colours)} vont dans le sac de ${name}`,
+    mimicked: (cell, c) => `${cell} imite le ${c}`,
+    pilfered: (name, c, from) => `${name} prend un ${c} dans le sac de ${from}`,
+    bagsSwapped: (a, b) => `${a} et ${b} échangent leurs sacs`,
+    charmed: (a, b) => `Le Charmeur échange ${a} et ${b}`,
+    drifted: (board, from, to) => `Ultime dérive sur ${board} : ${from} va en ${to}`,
+    driftedOff: (board, from) => `Ultime dérive sur ${board} : ${from} quitte le plateau`,
+    outEmptyBag: (name) => `${name} est éliminé : sac vide`,
+    decisionNeeded: (name) => `${name} doit prendre une décision`,
     drawn: (c) => `Un jeton ${c} est pioché`,
     landed: (c, cell) => `Un ${c} atterrit en ${cell}`,
     placed: (c, cell) => `Un ${c} est posé en ${cell}`,
@@ -502,6 +878,17 @@ const fr: Strings = {
     'quarter-note': 'Noire impossible ici.',
     'two-beats': 'Deux temps impossible ici.',
     rest: 'Soupir impossible ici.',
+    central: 'Action centrale impossible maintenant.',
+    'central-place': 'Impossible de poser ce jeton ici sur la StigmaReine.',
+    'central-move': 'Impossible de déplacer ce jeton de la StigmaReine ainsi.',
+    a5: 'Le jeton doit aller en A5.',
+    gain: 'Cette action ne peut pas être gagnée.',
+    give: 'Ce jeton ne peut pas être donné ainsi.',
+    'last-drift': 'Ultime dérive impossible maintenant.',
+    drift: 'Cette réponse à l’Ultime dérive n’est pas possible.',
+    wind: 'Cette décision sur le vent n’est pas possible.',
+    'turn/not-yours': 'Ce n’est pas votre tour.',
+    'turn/waiting': 'Un autre joueur doit d’abord décider.',
   },
 };
 

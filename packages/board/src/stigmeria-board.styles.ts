@@ -239,6 +239,10 @@ export const boardStyles = css`
   }
   .status,
   .players,
+  .choices,
+  .toggles,
+  .central-recruit,
+  .forecast-list,
   .buttons,
   .recruit-list,
   .special-list,
@@ -283,6 +287,94 @@ export const boardStyles = css`
   input:focus-visible {
     outline: 3px solid var(--_focus);
     outline-offset: 1px;
+  }
+  .decisions {
+    padding: 0.5rem 0.6rem;
+    border: 2px solid var(--_focus);
+    border-radius: 6px;
+    min-width: 0;
+  }
+  .decisions .pending,
+  .decisions .hint {
+    margin: 0.2rem 0 0.4rem;
+  }
+  .choices {
+    align-items: stretch;
+  }
+  .decision {
+    display: grid;
+    text-align: left;
+    max-width: 100%;
+  }
+  .choice-rule {
+    font-size: 0.8em;
+    color: var(--stigmeria-muted, #59636e);
+  }
+  .toggle {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3rem;
+  }
+  .toggle .token,
+  .central-recruit .token {
+    width: 1rem;
+    animation: none;
+  }
+  .central {
+    display: grid;
+    gap: 0.4rem;
+    margin-top: 0.6rem;
+  }
+  .central-recruit .count {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.25rem;
+  }
+  .target-title {
+    margin-top: 0.6rem;
+  }
+  .forecast-list {
+    margin: 0.3rem 0 0;
+    padding: 0;
+    list-style: none;
+  }
+  .forecast-turn {
+    min-width: 1.4rem;
+    text-align: center;
+    border: 1px solid var(--stigmeria-button-border, #8c959f);
+    border-radius: 3px;
+  }
+  .forecast-turn.now {
+    box-shadow: inset 0 0 0 2px var(--_focus);
+  }
+  .forecast-turn.later {
+    border: 0;
+    font-size: 0.8em;
+    color: var(--stigmeria-muted, #59636e);
+  }
+  .die {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.3rem;
+    margin: 0;
+  }
+  .die-body {
+    fill: var(--_tok);
+    stroke: rgb(0 0 0 / 0.5);
+  }
+  .die-glyph {
+    font-size: 14px;
+    fill: #fff;
+    stroke: #000;
+    stroke-width: 0.6px;
+  }
+  .player-counts,
+  .mark {
+    font-size: 0.8em;
+  }
+  .order {
+    margin: 0;
   }
   .recruit-colour {
     display: inline-flex;

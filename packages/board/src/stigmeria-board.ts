@@ -6,9 +6,10 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import {
   FLOWERS,
+  MODES,
+  activePlayer,
   catalogueSchemas,
   outcome,
-  specialActionsOf,
   type Colour,
   type Command,
   type GameEvent,
@@ -31,10 +32,12 @@ import type {
   StigmeriaStepDetail,
 } from './events.js';
 import { errorMessage, localized, strings, toLang, type Lang, type Strings } from './i18n.js';
-import { awaitsFirst, type Pick } from './picking.js';
+import { CENTRAL, awaitsFirst, type Pick } from './picking.js';
 import { planMotion, runMotion, type MotionPlan } from './motion.js';
 import { boardStyles } from './stigmeria-board.styles.js';
 import { renderCommands } from './views/commands.js';
+import { renderDecisions } from './views/decisions.js';
+import { lastRoll, renderCentralRecruit, renderDie, renderForecast, renderTurnState } from './views/table.js';
 import { renderEndPanel } from './views/end-panel.js';
 import { renderGrid } from './views/grid.js';
 import { renderHelp } from './views/help.js';
@@ -47,6 +50,39 @@ import { legalFor } from './legal.js';
 
 export { DEFAULT_SEED };
 
+const EMPTY: ReadonlySet<string> = new Set();
+
+/**
+ * The seat a hot-seat board should show in a game where players act one after the other (R7): the player owing a
+ * decision, else the active player; `undefined` when play is simultaneous or nobody is left to act.
+ */
+function seatToFollow(state: GameState): number | undefined {
+  if (!MODES[state.mode].sequential) return undefined;
+  const deciding = state.players.findIndex((p) => p.pending !== null);
+  return deciding >= 0 ? deciding : activePlayer(state);
+}
+
+/**
+ * The setup's rolls are not in the log (`createGame` makes them): a wind die waiting for its roller still shows the
+ * face it rolled.
+ */
+function setupRoll(state: GameState): Extract<GameEvent, { type: 'rolled' }> | undefined {
+  const player = state.players.findIndex((p) => p.pending?.kind === 'wind-die');
+  const pending = state.players[player]?.pending;
+  return pending?.kind === 'wind-die' ? { type: 'rolled', player, face: pending.face, purpose: 'wind' } : undefined;
+}
+
+/** The name of what a pick plays, for its prompt. */
+function pickName(t: Strings, type: Pick['type']): string {
+  if (type in t.actions) return t.actions[type as SpecialActionId];
+  if (type in t.basics) return t.basics[type as keyof Strings['basics']];
+  if (type === 'central-place') return t.basics['central-draw'];
+  if (type === 'fog-die-land') return t.actions['fog-die'];
+  if (type === 'give') return t.table.central;
+  if (type.startsWith('drift')) return t.basics['last-drift'];
+  return type;
+}
+
 /** Every event of the element bubbles out of shadow roots. */
 const EVENT_INIT = { bubbles: true, composed: true } as const;
 
@@ -57,8 +93,9 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  * @summary A playable, accessible Stigméria board and replay viewer.
  *
  * @attr {string} schema - A catalogue schema id; default the first catalogue schema.
- * @attr {'normal'|'discovery'} mode - The game mode; default `normal`.
- * @attr {number} players - 1 to 6 players on this device (hot-seat); default 1.
+ * @attr {'normal'|'discovery'|'competitive'|'competitive-no-limit'|'solo-no-limit'} mode - The game mode; default `normal`.
+ * @attr {number} players - Players on this device (hot-seat): 1–6 in discovery and normal, 2–6 in the competitive
+ *   modes, 1 in solo no limit; default the fewest the mode allows.
  * @attr {string} seed - The seed of the game's bags; default `stigmeria`.
  * @attr {'en'|'fr'} lang - The language of the interface; default `en`.
  * @attr {string} replay-src - The URL of a replay document to show.
@@ -108,8 +145,14 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  * @cssprop [--stigmeria-message-background=#fdecea] - The inline message.
  * @cssprop [--stigmeria-note-background=#eef4ff] - A replay step's note.
  *
- * @csspart board - The 10×10 grid.
- * @csspart cell - Every cell (with `data-cell`, `data-color`, `data-face`).
+ * @csspart board - The shown player's 10×10 grid.
+ * @csspart cell - Every cell of that grid (with `data-cell`, `data-board`, `data-color`, `data-face`).
+ * @csspart central-board - The StigmaReine's grid (competitive modes).
+ * @csspart central-cell - Every cell of the StigmaReine (`data-board="central"`).
+ * @csspart central-recruit - The StigmaReine's recruit zone.
+ * @csspart target-board - Another player's grid, shown while a Last Drift aims at it.
+ * @csspart target-cell - Every cell of that grid.
+ * @csspart decisions - The decisions panel: every legal command that is not picked on a grid.
  * @csspart recruit - The recruit zone and bag.
  * @csspart actions - The basic action buttons, pending decision and pick prompt.
  * @csspart controls - The replay controls.
@@ -135,10 +178,13 @@ export class StigmeriaBoard extends LitElement {
 
   /** A catalogue schema id. */
   declare schema: string;
-  /** `normal` or `discovery`. */
+  /** One of the five modes (R5). */
   declare mode: string;
-  /** 1 to 6 (an attribute gives a string; a number is accepted too). */
-  declare players: number | string;
+  /**
+   * The number of players, within the mode's range (an attribute gives a string; a number is accepted too);
+   * `null` (no attribute) is the fewest the mode allows.
+   */
+  declare players: number | string | null;
   declare seed: string;
   declare lang: string;
   declare replaySrc: string | null;
@@ -181,12 +227,16 @@ export class StigmeriaBoard extends LitElement {
   #message: { readonly code: string; readonly text: (t: Strings, lang: Lang) => string } | null = null;
   #announcement = '';
   #endFired = false;
+  /** Whether the user has acted on this board: only then may a decision that opens take the keyboard focus. */
+  #engaged = false;
+  /** The decision whose controls last took the focus, so that they take it once. */
+  #decisionKey = '';
 
   constructor() {
     super();
     this.schema = catalogueSchemas[0]?.id ?? '';
     this.mode = 'normal';
-    this.players = 1;
+    this.players = null;
     this.seed = DEFAULT_SEED;
     this.lang = 'en';
     this.replaySrc = null;
@@ -258,6 +308,7 @@ export class StigmeriaBoard extends LitElement {
   }
 
   override updated(): void {
+    this.#focusDecision();
     if (this.#motion !== null) {
       const plan = this.#motion;
       this.#motion = null;
@@ -289,18 +340,50 @@ export class StigmeriaBoard extends LitElement {
     const interactive = this.#interactive(state);
     const legal = interactive ? legalFor(state, shown) : [];
     const input = this.#input.view(legal);
-    const { pick, highlighted } = input;
+    const { pick, highlighted, pickBoard } = input;
+    const own = String(shown);
     const landable = new Set<Colour>();
     for (const c of legal) if (c.type === 'land') landable.add(c.color);
     const offAllowed = pick !== null && !awaitsFirst(pick) && highlighted.has('off');
-    const name = playerName(t, state, shown);
+    const nameOf = (i: number) => playerName(t, state, i);
+    const name = nameOf(shown);
     const schema = state.schema;
     const result = outcome(state);
     const replay = this.#replay.replay;
     const note = inReplay ? replay?.steps[this.#replay.cursor - 1]?.note : undefined;
-    const specials = specialActionsOf(state);
+    const specials = player.specials;
     const loading = this.#source.loading;
-    return html`<div class="root" lang=${lang} aria-busy=${loading ? 'true' : nothing} @keydown=${this.#input.key}>
+    const rules = MODES[state.mode];
+    const grid = (board: string, part: 'board' | 'central-board' | 'target-board', label: string, cells: GameState['players'][number]['board'], prefix: string) =>
+      renderGrid({
+        t,
+        label,
+        board,
+        part,
+        labelPrefix: prefix,
+        cells,
+        targets: board === CENTRAL ? null : state.targets,
+        highlighted: pickBoard === board ? highlighted : EMPTY,
+        movable: input.movable.get(board) ?? EMPTY,
+        picked: pickBoard === board ? pick?.first : undefined,
+        focusIndex: this.#input.focusOf(board),
+        draggable: board === own ? input.draggable : EMPTY,
+        drop: board === own ? input.drop : undefined,
+        onCell: this.#input.cellClicked,
+        onPress: this.#input.pressCell,
+        onKey: this.#input.gridKey,
+      });
+    // A Last Drift against another player's board shows that board, to pick its cells.
+    const target = pickBoard !== undefined && pickBoard !== own && pickBoard !== CENTRAL ? Number(pickBoard) : undefined;
+    const central = state.central;
+    return html`<div
+      class="root"
+      lang=${lang}
+      aria-busy=${loading ? 'true' : nothing}
+      @keydown=${this.#input.key}
+      @pointerdown=${this.#engage}
+      @focusin=${this.#engage}
+    >
       <header class="head">
         <h2 class="title">${localized(schema.name, lang)}</h2>
         <span class="meta stars" role="img" aria-label=${t.ui.starsLabel(schema.stars)}>${t.ui.stars(schema.stars)}</span>
@@ -310,24 +393,36 @@ export class StigmeriaBoard extends LitElement {
       ${schema.description !== undefined ? html`<p class="description meta">${localized(schema.description, lang)}</p>` : nothing}
       ${message} ${loading ? html`<p class="loading meta" role="status">${t.ui.loading}</p>` : nothing} ${renderPlayers(t, state, shown, (i) => this.#show(i))}
       ${state.players.length > 1 ? html`<p class="showing meta">${t.ui.showing(name)}</p>` : nothing}
-      ${renderStatus(t, state, player)}
+      ${renderStatus(t, state, player)} ${rules.central || state.options.joker ? renderTurnState(t, state, player) : nothing}
+      ${inReplay
+        ? nothing
+        : renderDecisions({
+            t,
+            state,
+            seat: shown,
+            legal,
+            pick,
+            choices: input.choices,
+            chosen: input.chosen,
+            disabled: !interactive,
+            nameOf,
+            onCommand: (c) => this.play(c),
+            onPick: this.#input.pickSpecial,
+            onToggle: this.#input.toggle,
+          })}
       <div class="layout">
         <div class="board-col">
-          ${renderGrid({
-            t,
-            label: `${t.ui.board}: ${name}`,
-            player,
-            targets: state.targets,
-            highlighted,
-            movable: input.movable,
-            picked: pick?.first,
-            focusIndex: input.focusIndex,
-            draggable: input.draggable,
-            drop: input.drop,
-            onCell: this.#input.cellClicked,
-            onPress: this.#input.pressCell,
-            onKey: this.#input.gridKey,
-          })}
+          ${grid(own, 'board', `${t.ui.board}: ${name}`, player.board, '')}
+          ${target !== undefined && state.players[target] !== undefined
+            ? html`<h3 class="target-title">${t.table.target}: ${nameOf(target)}</h3>
+                ${grid(String(target), 'target-board', `${t.ui.board}: ${nameOf(target)}`, state.players[target]!.board, `${nameOf(target)} `)}`
+            : nothing}
+          ${central !== null
+            ? html`<section class="central" aria-label=${t.table.central}>
+                <h3>${t.table.central}</h3>
+                ${grid(CENTRAL, 'central-board', t.table.central, central.board, `${t.table.centralCell} `)} ${renderCentralRecruit(t, central)}
+              </section>`
+            : nothing}
           ${inReplay && this.controls
             ? renderReplayControls({
                 t,
@@ -351,7 +446,7 @@ export class StigmeriaBoard extends LitElement {
                 player,
                 legal,
                 disabled: !interactive,
-                prompt: pick === null ? undefined : this.#prompt(t, pick),
+                prompt: pick === null || input.choices.length > 0 ? undefined : this.#prompt(t, pick),
                 offAllowed,
                 onCommand: (c) => this.play(c),
                 onRestart: () => this.#restartTurn(),
@@ -372,12 +467,50 @@ export class StigmeriaBoard extends LitElement {
               this.requestUpdate();
             },
           }) ?? nothing}
+          ${rules.noLimit ? html`${renderDie(t, lastRoll(this.#eventLists()) ?? setupRoll(state), nameOf)} ${renderForecast(t, state)}` : nothing}
           ${inReplay ? nothing : renderHelp(t, specials)}
         </div>
       </div>
-      ${result !== null ? renderEndPanel(t, result, (i) => playerName(t, state, i)) : nothing}
+      ${result !== null ? renderEndPanel(t, result, nameOf) : nothing}
       <div class="sr-only live" aria-live="polite" role="status">${this.#announcement}</div>
     </div>`;
+  }
+
+  /** The events of the steps shown so far: the game's log, or the replay's up to its cursor. */
+  *#eventLists(): Iterable<readonly GameEvent[]> {
+    const replay = this.#replay.replay;
+    const steps = replay !== null ? replay.steps.slice(0, this.#replay.cursor) : this.#game.log;
+    for (const step of steps) yield step.events;
+  }
+
+  #engage = (): void => {
+    if (this.#engaged) return;
+    this.#engaged = true;
+    // A decision already open takes the focus as soon as the user reaches the board.
+    this.requestUpdate();
+  };
+
+  /**
+   * When a decision opens (or a pick narrows to a choice) for the shown player, its controls take the focus: the
+   * decisions panel's first button, or the first offered cell of the StigmaReine or a target board. Only once the
+   * user has acted on this board, so that a page is never scrolled to a board nobody touched.
+   */
+  #focusDecision(): void {
+    const state = this.#game.state;
+    if (state === null || this.#inReplay() || !this.#engaged) return;
+    const player = state.players[this.#shown];
+    const root = this.renderRoot;
+    const panel = root.querySelector('.decisions');
+    const buttons = panel?.querySelector<HTMLElement>('.choices button:not([disabled])') ?? null;
+    const lit = root.querySelector<HTMLElement>('[part="central-board"] .cell.lit, [part="target-board"] .cell.lit');
+    const key = [this.#shown, state.turn, player?.pending?.kind ?? '', player?.centralActions ?? '', buttons?.textContent ?? '', lit?.dataset['board'] ?? ''].join('|');
+    if (key === this.#decisionKey) return;
+    this.#decisionKey = key;
+    if (buttons !== null) buttons.focus();
+    else if (lit !== null && !lit.closest('[role="grid"]')!.contains(root instanceof ShadowRoot ? root.activeElement : null)) {
+      this.#input.focusCell(lit.dataset['board']!, lit.dataset['cell']!);
+      this.requestUpdate();
+    }
   }
 
   #prompt(t: Strings, pick: Pick): string {
@@ -388,12 +521,14 @@ export class StigmeriaBoard extends LitElement {
           ? t.basics.move
           : pick.type === 'half-note-keep'
             ? t.actions['half-note']
-            : t.actions[pick.type];
+            : pickName(t, pick.type);
     return pick.first === undefined || pick.type === 'move' ? t.ui.pickTarget(what) : t.ui.pickSecond(what);
   }
 
   #afterNewGame(): void {
-    this.#shown = 0;
+    const state = this.#game.state;
+    this.#shown = state === null ? 0 : (seatToFollow(state) ?? 0);
+    this.#decisionKey = '';
     this.#input.clearPick();
     this.#endFired = false;
     this.#announcement = '';
@@ -465,9 +600,18 @@ export class StigmeriaBoard extends LitElement {
     return true;
   }
 
-  /** Hot-seat: once the shown player's turn is over, show the next player who still has to play. */
+  /**
+   * Hot-seat. When players act one after the other (R7), the board shows whoever must act: a player owing a
+   * decision first (the wind die, Charmer), else the active player. When play is simultaneous, once the shown
+   * player's turn is over it shows the next player who still has to play.
+   */
   #followTurn(command: Command, events: readonly GameEvent[], state: GameState): void {
-    if (command.player !== this.#shown) return;
+    const next = seatToFollow(state);
+    if (next !== undefined) {
+      if (next !== this.#shown) this.#show(next);
+      return;
+    }
+    if (MODES[state.mode].sequential || command.player !== this.#shown) return;
     const me = state.players[this.#shown];
     const newTurn = events.some((e) => e.type === 'turn-started');
     if (me !== undefined && me.status === 'playing' && !me.turnEnded && !newTurn) return;

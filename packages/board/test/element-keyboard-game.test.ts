@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogue, findSchema, replayGame, demoReplay, specialActionsOf, type Command } from '@stigmeria/rules';
+import { catalogue, findSchema, replayGame, demoReplay, specialActionsOf, type Command, type SpecialActionId } from '@stigmeria/rules';
 import type { StigmeriaBoard } from '../src/index.js';
 import { firstOf, secondOf } from '../src/picking.js';
 import { SPECIAL_KEYS } from '../src/views/specials.js';
@@ -68,7 +68,7 @@ async function give(el: StigmeriaBoard, command: Command): Promise<void> {
     }
     default: {
       if (command.type !== 'move' && command.type !== 'half-note-keep' && pending === null) {
-        const at = specialActionsOf(state).indexOf(command.type);
+        const at = specialActionsOf(state).indexOf(command.type as SpecialActionId);
         expect(at, `${command.type} is a special action of the flower`).toBeGreaterThanOrEqual(0);
         await press(el, SPECIAL_KEYS[at]!);
       }

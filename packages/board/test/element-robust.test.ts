@@ -38,7 +38,7 @@ describe('<stigmeria-board> robustness', () => {
 
   it('refuses bad players and mode values without throwing', async () => {
     let errors: StigmeriaErrorDetail[] = [];
-    const el = await mount({ players: '42', mode: 'competitive' }, (e) => (errors = collect(e)));
+    const el = await mount({ players: '42', mode: 'chess' }, (e) => (errors = collect(e)));
     expect(errors.map((e) => e.code).sort()).toEqual(['board/invalid-mode', 'board/invalid-players']);
     expect(el.state!.players.length).toBe(1);
     expect(el.state!.mode).toBe('normal');

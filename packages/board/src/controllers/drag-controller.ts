@@ -138,7 +138,9 @@ export class DragController implements ReactiveController {
   #cellAt(x: number, y: number): string | undefined {
     const root = this.#host.renderRoot;
     const hit = root instanceof ShadowRoot ? root.elementFromPoint(x, y) : document.elementFromPoint(x, y);
-    return hit?.closest<HTMLElement>('[data-cell]')?.dataset['cell'];
+    // Only the player's own board takes drops: the StigmaReine's cells have the same names.
+    const cell = hit?.closest<HTMLElement>('[data-cell]');
+    return cell?.closest('[part="board"]') ? cell.dataset['cell'] : undefined;
   }
 
   #end(): void {

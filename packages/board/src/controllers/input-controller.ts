@@ -1,12 +1,28 @@
 /**
- * The player's input: what is picked (a command type, a recruit colour, a first cell), the focused cell of
- * the grid, the board and global keys, and drag and drop. It decides no rule: every target comes from the
+ * The player's input: what is picked (a command type, a recruit colour, a first cell, toggled choices), the
+ * focused cell of each grid (the player's board, the StigmaReine, a Last Drift's target), the board and global
+ * keys, and drag and drop. It decides no rule: every target comes from the
  * commands the host says are legal now, and a completed pick is handed to the host's `play`.
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { CELL_NAMES, specialActionsOf, type Colour, type Command, type GameState, type SpecialActionId } from '@stigmeria/rules';
-import { awaitsFirst, candidates, forcedPick, pickCell, secondOf, targets, type Pick } from '../picking.js';
+import {
+  CENTRAL,
+  awaitsFirst,
+  boardOf,
+  candidates,
+  choicesOf,
+  clickStarts,
+  forcedPick,
+  pickCell,
+  secondOf,
+  stageOf,
+  targets,
+  type BoardId,
+  type Pick,
+  type PickType,
+} from '../picking.js';
 import { SPECIAL_KEYS } from '../views/specials.js';
 import { DragController, type DragSource } from './drag-controller.js';
 import { legalFor } from '../legal.js';
@@ -30,16 +46,22 @@ export interface InputContext {
   readonly show: (player: number) => void;
 }
 
-/** What the grid and the side panels show of the input. */
+/** What the grids and the side panels show of the input. */
 export interface InputView {
   readonly pick: Pick | null;
+  /** The board the pick's cells are on. */
+  readonly pickBoard: BoardId | undefined;
+  /** Cells that may be picked now, on `pickBoard`. */
   readonly highlighted: ReadonlySet<string>;
-  /** Stigmerians that a click would start moving (shown while nothing is picked). */
-  readonly movable: ReadonlySet<string>;
-  /** Stigmerians a drag may start from. */
+  /** Tokens that a click would start moving, by board (shown while nothing is picked). */
+  readonly movable: ReadonlyMap<BoardId, ReadonlySet<string>>;
+  /** Stigmerians a drag may start from (the player's own board). */
   readonly draggable: ReadonlySet<string>;
   readonly drop: string | undefined;
-  readonly focusIndex: number;
+  /** The commands the pick offers as buttons now that no cell is left to pick. */
+  readonly choices: readonly Command[];
+  /** The toggled items of a Prediction (colours) or a Charmer (tokens as `seat:colour`). */
+  readonly chosen: readonly string[];
 }
 
 export class InputController implements ReactiveController {
@@ -47,8 +69,10 @@ export class InputController implements ReactiveController {
   readonly #context: InputContext;
   readonly #drag: DragController;
   #pick: Pick | null = null;
-  #focus = 0;
-  #wantFocus = false;
+  #chosen: string[] = [];
+  /** The roving tab stop of each grid. */
+  readonly #focus = new Map<BoardId, number>();
+  #wantFocus: BoardId | null = null;
 
   constructor(host: InputHost, context: InputContext) {
     this.#host = host;
@@ -56,34 +80,65 @@ export class InputController implements ReactiveController {
     this.#drag = new DragController(host, {
       start: (source) => this.#startDrag(source),
       accepts: (cell) => this.#accepts(cell),
-      drop: (cell) => this.#onCell(cell, CELL_NAMES.indexOf(cell as (typeof CELL_NAMES)[number])),
+      drop: (cell) => this.#onCell(this.#own(), cell, CELL_NAMES.indexOf(cell as (typeof CELL_NAMES)[number])),
       cancel: () => this.cancel(),
     });
     host.addController(this);
   }
 
   hostUpdated(): void {
-    if (this.#wantFocus) {
-      this.#wantFocus = false;
-      this.#host.renderRoot.querySelector<HTMLElement>(`[data-cell="${CELL_NAMES[this.#focus]}"]`)?.focus();
+    const board = this.#wantFocus;
+    if (board !== null) {
+      this.#wantFocus = null;
+      this.#host.renderRoot.querySelector<HTMLElement>(`[data-board="${board}"] [data-cell="${CELL_NAMES[this.focusOf(board)]}"]`)?.focus();
     }
+  }
+
+  /** The index of the cell that holds a grid's tab stop. */
+  focusOf(board: BoardId): number {
+    return this.#focus.get(board) ?? 0;
+  }
+
+  /** Puts a grid's tab stop on `cell` and the keyboard focus there once rendered. */
+  focusCell(board: BoardId, cell: string): void {
+    this.#focus.set(board, CELL_NAMES.indexOf(cell as (typeof CELL_NAMES)[number]));
+    this.#wantFocus = board;
   }
 
   /** Forgets the pick (after a command, a new game or another board shown); the caller renders. */
   clearPick(): void {
     this.#pick = null;
+    this.#chosen = [];
+  }
+
+  #own(): BoardId {
+    return String(this.#context.shown());
+  }
+
+  /** The board the cells of a pick type are on for the shown player now. */
+  #boardOf(type: PickType): BoardId {
+    const state = this.#context.playable();
+    const seat = this.#context.shown();
+    return boardOf(type, state?.players[seat]?.pending ?? null, seat);
   }
 
   /** What to show for the legal commands of the shown player (none when the board takes no input). */
   view(legal: readonly Command[]): InputView {
     const pick = legal.length === 0 ? null : this.#currentPick(legal);
+    const movable = new Map<BoardId, ReadonlySet<string>>();
+    if (pick === null) {
+      movable.set(this.#own(), new Set(legal.flatMap((c) => (c.type === 'move' ? [c.from] : []))));
+      movable.set(CENTRAL, new Set(legal.flatMap((c) => (c.type === 'central-move' ? [c.from] : []))));
+    }
     return {
       pick,
+      pickBoard: pick === null ? undefined : this.#boardOf(pick.type),
       highlighted: pick === null ? EMPTY : targets(legal, pick),
-      movable: pick === null ? new Set(legal.flatMap((c) => (c.type === 'move' ? [c.from] : []))) : EMPTY,
+      movable,
       draggable: this.#dragSources(legal, pick),
       drop: this.#drag.over,
-      focusIndex: this.#focus,
+      choices: choicesOf(legal, pick),
+      chosen: this.#chosen,
     };
   }
 
@@ -102,20 +157,20 @@ export class InputController implements ReactiveController {
     return null;
   }
 
-  /** A click on a cell (or a drag swallowed its click: nothing happens then). */
-  cellClicked = (cell: string, index: number): void => {
-    if (!this.#drag.swallowClick()) this.#onCell(cell, index);
+  /** A click on a cell of a board (or a drag swallowed its click: nothing happens then). */
+  cellClicked = (board: BoardId, cell: string, index: number): void => {
+    if (!this.#drag.swallowClick()) this.#onCell(board, cell, index);
   };
 
-  #onCell(cell: string, index: number): void {
-    this.#focus = index;
+  #onCell(board: BoardId, cell: string, index: number): void {
+    this.#focus.set(board, index);
     const legal = this.#legalNow();
     if (legal.length === 0) {
       this.#host.requestUpdate();
       return;
     }
     const pick = this.#currentPick(legal);
-    if (pick !== null) {
+    if (pick !== null && this.#boardOf(pick.type) === board) {
       const next = pickCell(legal, pick, cell);
       if (next !== null) {
         if ('command' in next) this.#host.play(next.command);
@@ -131,9 +186,11 @@ export class InputController implements ReactiveController {
         return;
       }
     }
-    // A click on a stigmerian that can move starts a Move (or a Choreography move when one is pending).
-    const type = forcedPick(legal)?.type ?? 'move';
-    if ((type === 'move' || type === 'choreography') && legal.some((c) => c.type === type && 'from' in c && c.from === cell)) {
+    // A click on a token that can move starts a Move (a Choreography move when one is pending, a central Move on
+    // the StigmaReine).
+    const forced = forcedPick(legal)?.type;
+    const type = board === this.#own() ? (forced ?? 'move') : forced === undefined ? clickStarts(board) : undefined;
+    if (type !== undefined && this.#boardOf(type) === board && legal.some((c) => c.type === type && 'from' in c && c.from === cell)) {
       this.#pick = { type, first: cell };
     }
     this.#host.requestUpdate();
@@ -146,10 +203,37 @@ export class InputController implements ReactiveController {
     this.#host.requestUpdate();
   };
 
-  pickSpecial = (id: SpecialActionId): void => {
+  /**
+   * Picks a command type from a button (a special action, the central joker, a free action of a Black Night). A
+   * type whose only command needs nothing more is played at once (Fog Die's roll).
+   */
+  pickSpecial = (id: SpecialActionId | PickType): void => {
     const legal = this.#legalNow();
-    if (!legal.some((c) => c.type === id)) return;
-    this.#pick = this.#pick?.type === id ? null : { type: id };
+    const list = legal.filter((c) => c.type === id);
+    if (list.length === 0) return;
+    if (this.#pick?.type === id) {
+      this.clearPick();
+    } else {
+      const pick: Pick = { type: id as PickType };
+      if (list.length === 1 && stageOf(legal, pick) === 'choice') {
+        this.#host.play(list[0]!);
+        return;
+      }
+      this.#pick = pick;
+      this.#chosen = [];
+      const board = this.#boardOf(pick.type);
+      const first = [...targets(legal, pick)][0];
+      // The keyboard follows the pick to the board its cells are on, when that is not the player's own.
+      if (board !== this.#own() && first !== undefined && first !== 'off') this.focusCell(board, first);
+    }
+    this.#host.requestUpdate();
+  };
+
+  /** Toggles an item of a Prediction or Charmer choice (a colour, or a `seat:colour` token). */
+  toggle = (item: string, most: number): void => {
+    const at = this.#chosen.indexOf(item);
+    if (at >= 0) this.#chosen = this.#chosen.filter((x) => x !== item);
+    else if (this.#chosen.length < most) this.#chosen = [...this.#chosen, item];
     this.#host.requestUpdate();
   };
 
@@ -163,7 +247,7 @@ export class InputController implements ReactiveController {
   };
 
   cancel = (): void => {
-    this.#pick = null;
+    this.clearPick();
     this.#host.requestUpdate();
   };
 
@@ -184,7 +268,7 @@ export class InputController implements ReactiveController {
   pressCell = (e: PointerEvent, cell: string): void => this.#drag.press(e, { kind: 'cell', cell });
   pressColour = (e: PointerEvent, color: Colour): void => this.#drag.press(e, { kind: 'colour', color });
 
-  /** The stigmerians a drag may start from: those a click would start moving. */
+  /** The stigmerians a drag may start from: those a click would start moving on the player's own board. */
   #dragSources(legal: readonly Command[], pick: Pick | null): ReadonlySet<string> {
     const type = forcedPick(legal)?.type ?? 'move';
     if (type !== 'move' && type !== 'choreography') return EMPTY;
@@ -208,15 +292,16 @@ export class InputController implements ReactiveController {
   #accepts(cell: string): boolean {
     const legal = this.#legalNow();
     const pick = this.#currentPick(legal);
-    return pick !== null && !awaitsFirst(pick) && targets(legal, pick).has(cell);
+    return pick !== null && !awaitsFirst(pick) && this.#boardOf(pick.type) === this.#own() && targets(legal, pick).has(cell);
   }
 
   // ---- keyboard ----
 
-  /** Keys on the grid: arrows, Home/End move the focus; Enter/Space pick or drop; Escape cancels. */
-  gridKey = (e: KeyboardEvent): void => {
-    const row = Math.floor(this.#focus / 10);
-    const col = this.#focus % 10;
+  /** Keys on a grid: arrows, Home/End move the focus; Enter/Space pick or drop; Escape cancels. */
+  gridKey = (board: BoardId, e: KeyboardEvent): void => {
+    const focus = this.focusOf(board);
+    const row = Math.floor(focus / 10);
+    const col = focus % 10;
     let next: number | null = null;
     switch (e.key) {
       case 'ArrowUp':
@@ -241,8 +326,8 @@ export class InputController implements ReactiveController {
       case ' ':
         e.preventDefault();
         e.stopPropagation();
-        this.#wantFocus = true;
-        this.#onCell(CELL_NAMES[this.#focus]!, this.#focus);
+        this.#wantFocus = board;
+        this.#onCell(board, CELL_NAMES[focus]!, focus);
         return;
       case 'Escape':
         e.preventDefault();
@@ -254,8 +339,8 @@ export class InputController implements ReactiveController {
     }
     e.preventDefault();
     e.stopPropagation();
-    this.#focus = next;
-    this.#wantFocus = true;
+    this.#focus.set(board, next);
+    this.#wantFocus = board;
     this.#host.requestUpdate();
   };
 
@@ -297,7 +382,7 @@ export class InputController implements ReactiveController {
         return this.cancel();
       default: {
         const at = (SPECIAL_KEYS as readonly string[]).indexOf(key);
-        const id = specialActionsOf(state)[at];
+        const id = specialActionsOf(state, shown)[at];
         if (at >= 0 && id !== undefined) {
           e.preventDefault();
           this.pickSpecial(id);

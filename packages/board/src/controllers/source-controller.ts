@@ -26,7 +26,7 @@ function echo(value: string): string {
 export interface SourceHost extends ReactiveControllerHost {
   readonly schema: string;
   readonly mode: string;
-  readonly players: number | string;
+  readonly players: number | string | null;
   readonly seed: string;
   readonly lang: string;
   readonly replaySrc: string | null;
@@ -137,20 +137,21 @@ export class SourceController implements ReactiveController {
     }
     const modeText = String(host.mode ?? 'normal');
     let mode: Mode = 'normal';
-    // The element offers the modes whose special actions come from the flower (discovery and normal): it has no
-    // controls yet for the StigmaReine, earned actions or the die. Player counts come from the rules' table (R5).
-    if (Object.hasOwn(MODES, modeText) && MODES[modeText as Mode].specials === 'flower') mode = modeText as Mode;
+    // Every mode of the rules' table; its player counts come from the same table (R5).
+    if (Object.hasOwn(MODES, modeText)) mode = modeText as Mode;
     else {
       problem = true;
       fail('board/invalid-mode', (t) => t.messages.invalidMode(echo(modeText)));
     }
-    const playersText = String(host.players ?? '1').trim();
-    let players = Number(playersText);
     const [fewest, most] = MODES[mode].players;
+    // No `players` at all means the fewest the mode allows: 1, or 2 around the StigmaReine.
+    const given = host.players === null || host.players === undefined ? '' : String(host.players).trim();
+    const playersText = given === '' && (host.players === null || host.players === undefined) ? String(fewest) : given;
+    let players = Number(playersText);
     if (!Number.isInteger(players) || players < fewest || players > most || playersText === '') {
       problem = true;
-      fail('board/invalid-players', (t) => t.messages.invalidPlayers(echo(playersText)));
-      players = 1;
+      fail('board/invalid-players', (t) => t.messages.invalidPlayers(echo(playersText), fewest, most));
+      players = fewest;
     }
     const seed = host.seed === null || host.seed === undefined || host.seed === '' ? DEFAULT_SEED : String(host.seed);
     let created = this.#game.create({ schema, mode, players, seed });

@@ -23,6 +23,7 @@ export function renderEndPanel(t: Strings, result: Outcome, nameOf: (player: num
             <th scope="col">${t.ui.laterTurns}</th>
             <th scope="col">${t.ui.recruitPoints}</th>
             <th scope="col">${t.ui.jokerPoints}</th>
+            <th scope="col">${t.table.lateTurns}</th>
             <th scope="col">${t.ui.failure}</th>
             <th scope="col">${t.ui.total}</th>
           </tr>
@@ -37,6 +38,7 @@ export function renderEndPanel(t: Strings, result: Outcome, nameOf: (player: num
               <td>${r.score.laterTurns}</td>
               <td>${r.score.recruit}</td>
               <td>${r.score.joker}</td>
+              <td class="late-turns">${r.score.lateTurns}</td>
               <td>${r.score.failure}</td>
               <td class="total" data-total=${r.score.total}>${r.score.total}</td>
             </tr>`,

@@ -1,18 +1,25 @@
 /**
- * The flower grid: 10×10 cells as an ARIA grid with one tab stop (roving tabindex). Targets without a token
- * show as ghost pollens. Input is handed back to the element through callbacks.
+ * A 10×10 grid (a player's flower board, the StigmaReine or a Last Drift's target) as an ARIA grid with one tab
+ * stop (roving tabindex). Targets without a token show as ghost pollens. Input is handed back to the element
+ * through callbacks that name the board, since cells have the same names on every board.
  * @module
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { CELL_NAMES, type Colour, type PlayerState } from '@stigmeria/rules';
+import { CELL_NAMES, type Colour, type Token } from '@stigmeria/rules';
 import type { Strings } from '../i18n.js';
 
 /** What the grid shows and where its input goes. */
 export interface GridProps {
   readonly t: Strings;
   readonly label: string;
-  readonly player: PlayerState;
-  readonly targets: readonly (Colour | null)[];
+  /** `central` or a seat: the grid's `data-board`. */
+  readonly board: string;
+  /** The grid's part (`board`, `central-board`, `target-board`); each cell's is the same with `board` → `cell`. */
+  readonly part: 'board' | 'central-board' | 'target-board';
+  /** Put before each cell's label, e.g. "StigmaReine ". */
+  readonly labelPrefix: string;
+  readonly cells: readonly (Token | null)[];
+  readonly targets: readonly (Colour | null)[] | null;
   /** Cells that may be picked now. */
   readonly highlighted: ReadonlySet<string>;
   /** Stigmerians that a click would start moving (shown while nothing is picked). */
@@ -25,13 +32,13 @@ export interface GridProps {
   readonly draggable: ReadonlySet<string>;
   /** The legal destination under the pointer during a drag. */
   readonly drop: string | undefined;
-  readonly onCell: (cell: string, index: number) => void;
+  readonly onCell: (board: string, cell: string, index: number) => void;
   readonly onPress: (event: PointerEvent, cell: string) => void;
-  readonly onKey: (event: KeyboardEvent) => void;
+  readonly onKey: (board: string, event: KeyboardEvent) => void;
 }
 
 /** The words of a cell: "C4, blue pollen", "C4, empty, target: orange". */
-export function cellLabel(t: Strings, cell: string, token: PlayerState['board'][number], target: Colour | null): string {
+export function cellLabel(t: Strings, cell: string, token: Token | null | undefined, target: Colour | null): string {
   const parts = [cell];
   if (token === null || token === undefined) parts.push(t.ui.empty);
   else parts.push(token.pollen ? t.ui.pollen(t.colours[token.color]) : t.ui.stigmerian(t.colours[token.color]));
@@ -41,26 +48,29 @@ export function cellLabel(t: Strings, cell: string, token: PlayerState['board'][
 
 function cellTemplate(p: GridProps, index: number): TemplateResult {
   const cell = CELL_NAMES[index]!;
-  const token = p.player.board[index] ?? null;
-  const target = p.targets[index] ?? null;
+  const token = p.cells[index] ?? null;
+  const target = p.targets?.[index] ?? null;
   const face = token === null ? 'empty' : token.pollen ? 'pollen' : 'stigmerian';
   const lit = p.highlighted.has(cell);
   const picked = p.picked === cell;
   const draggable = p.draggable.has(cell);
   const extra = [lit ? p.t.ui.highlighted : '', picked ? p.t.ui.selected : ''].filter((s) => s !== '');
-  const label = [cellLabel(p.t, cell, token, target), ...extra].join(', ');
+  // Tokens on the StigmaReine never flip (R4): its cells say only their colour.
+  const words = p.part === 'central-board' ? [cell, token === null ? p.t.ui.empty : p.t.colours[token.color]].join(', ') : cellLabel(p.t, cell, token, target);
+  const label = p.labelPrefix + [words, ...extra].join(', ');
   return html`<div
     role="gridcell"
-    part="cell"
+    part=${p.part === 'board' ? 'cell' : p.part === 'central-board' ? 'central-cell' : 'target-cell'}
     class="cell${lit ? ' lit' : ''}${picked ? ' picked' : ''}${p.movable.has(cell) ? ' movable' : ''}${draggable ? ' draggable' : ''}${p.drop === cell ? ' drop' : ''}"
     tabindex=${index === p.focusIndex ? 0 : -1}
     data-cell=${cell}
+    data-board=${p.board}
     data-color=${token?.color ?? target ?? nothing}
     data-face=${face}
     data-target=${target ?? nothing}
     aria-label=${label}
     aria-selected=${picked ? 'true' : 'false'}
-    @click=${() => p.onCell(cell, index)}
+    @click=${() => p.onCell(p.board, cell, index)}
     @pointerdown=${draggable ? (e: PointerEvent) => p.onPress(e, cell) : nothing}
   >
     ${token !== null
@@ -81,7 +91,7 @@ export function renderGrid(p: GridProps): TemplateResult {
     <div class="coords cols" aria-hidden="true">${cols.map((c) => html`<span>${c + 1}</span>`)}</div>
     <div class="grid-line">
       <div class="coords rows" aria-hidden="true">${rows.map((r) => html`<span>${ROW_LETTERS[r]}</span>`)}</div>
-      <div role="grid" part="board" class="grid" aria-label=${p.label} @keydown=${p.onKey}>
+      <div role="grid" part=${p.part} class="grid" data-board=${p.board} aria-label=${p.label} @keydown=${(e: KeyboardEvent) => p.onKey(p.board, e)}>
         ${rows.map((r) => html`<div role="row" class="row">${cols.map((c) => cellTemplate(p, r * 10 + c))}</div>`)}
       </div>
     </div>

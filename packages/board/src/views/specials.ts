@@ -1,10 +1,11 @@
 /**
- * The special actions of the schema's flower: name, cost, state (available, used this turn, too early, no
- * target) and rule text (a tooltip on hover and focus, and shown below while focused or picked).
+ * The special actions the shown player owns (the flower's, or those earned or chosen, as they are gained): name,
+ * cost, state (available, used this turn or game, too early, no target) and rule text (a tooltip on hover and
+ * focus, and shown below while focused or picked).
  * @module
  */
 import { html, type TemplateResult } from 'lit';
-import { specialActionsOf, specialCost, specialFromTurn, type Command, type GameState, type PlayerState, type SpecialActionId } from '@stigmeria/rules';
+import { specialCost, specialFromTurn, type Command, type GameState, type PlayerState, type SpecialActionId } from '@stigmeria/rules';
 import type { Strings } from '../i18n.js';
 
 /** The key that picks the n-th special action. */
@@ -24,19 +25,29 @@ export interface SpecialsProps {
 
 export type SpecialState = 'available' | 'used' | 'early' | 'unavailable';
 
+/**
+ * The base costs that are not 1 (R16, R18), shown beside each action. The rules charge the cost when an action
+ * is played; this table only words it, since the rules publish the cost factor (`specialCost`) but not the base.
+ */
+const BASE_COST: Partial<Record<SpecialActionId, number>> = { mimicry: 3, pilferer: 0, sower: 0, charmer: 0 };
+
+/** What a special action costs in this game, as shown. */
+export function shownCost(state: GameState, id: SpecialActionId): number {
+  return specialCost(state, BASE_COST[id] ?? 1);
+}
+
 /** The state of a special action for a player now. */
 export function specialState(state: GameState, player: PlayerState, legal: readonly Command[], id: SpecialActionId): SpecialState {
   if (legal.some((c) => c.type === id)) return 'available';
-  if (player.usedThisTurn.includes(id)) return 'used';
+  if (player.usedThisTurn.includes(id) || player.usedThisGame.includes(id)) return 'used';
   const from = specialFromTurn(id);
   if (state.turn < from) return 'early';
   return 'unavailable';
 }
 
 export function renderSpecials(p: SpecialsProps): TemplateResult | null {
-  const ids = specialActionsOf(p.state);
+  const ids = p.player.specials;
   if (ids.length === 0) return null;
-  const cost = specialCost(p.state, 1);
   return html`<section class="specials" aria-label=${p.t.ui.specials}>
     <h3>${p.t.ui.specials}</h3>
     <div class="special-list">
@@ -62,7 +73,7 @@ export function renderSpecials(p: SpecialsProps): TemplateResult | null {
           @mouseleave=${() => p.onHint(undefined)}
         >
           <span class="special-head"><span class="special-name">${p.t.actions[id]}</span> <kbd>${key}</kbd></span>
-          <span class="special-meta">${p.t.ui.cost(cost)} · ${stateText}</span>
+          <span class="special-meta">${p.t.ui.cost(shownCost(p.state, id))} · ${stateText}</span>
         </button>`;
       })}
     </div>

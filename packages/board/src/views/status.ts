@@ -1,5 +1,6 @@
 /**
- * The turn track (turn n / limit, actions left this turn) and the wind that blows after this turn.
+ * The turn track (turn n / limit, actions left this turn) and the wind that blows after this turn, as the
+ * schema or, under no-limit rules, the die says.
  * @module
  */
 import { html, type TemplateResult } from 'lit';
@@ -10,13 +11,20 @@ export function renderStatus(t: Strings, state: GameState, player: PlayerState):
   const turnLimit = MODES[state.mode].turnLimit;
   const limit = turnLimit === null ? '∞' : String(turnLimit);
   const left = Math.max(0, actionsLeft(state, player));
-  const direction = windAfterTurn(state.schema, state.turn);
+  // R12: under no-limit rules the wind comes from the die: known, left unknown, or rolled when it blows.
+  const forecast = MODES[state.mode].noLimit ? (state.winds[state.turn - 1] ?? null) : windAfterTurn(state.schema, state.turn);
+  const wind =
+    forecast === null
+      ? html`<span class="wind" data-wind="later">${t.table.windLater}</span>`
+      : forecast === 'unknown'
+        ? html`<span class="wind" data-wind="unknown">${t.table.windUnknown}</span>`
+        : html`<span class="wind" data-wind=${forecast}
+            ><span class="arrow" aria-hidden="true">${ARROWS[forecast]}</span> ${t.ui.wind(t.directions[forecast])}</span
+          >`;
   return html`<div class="status">
     <span class="turn">${t.ui.turn(state.turn, limit)}</span>
     <span class="left" data-left=${left}>${t.ui.actionsLeft(left)}</span>
-    <span class="wind" data-wind=${direction}
-      ><span class="arrow" aria-hidden="true">${ARROWS[direction]}</span> ${t.ui.wind(t.directions[direction])}</span
-    >
+    ${wind}
   </div>`;
 }
 
