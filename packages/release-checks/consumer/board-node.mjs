@@ -1,0 +1,15 @@
+// What a Node program (a server-side renderer, a test runner without a DOM) can do with the board package:
+// import every entry point. Lit's Node build brings a minimal DOM shim with a custom element registry.
+const index = await import('@stigmeria/board');
+const define = await import('@stigmeria/board/define');
+const react = await import('@stigmeria/board/react');
+const registered = globalThis.customElements?.get('stigmeria-board');
+console.log(
+  JSON.stringify({
+    index: Object.keys(index).sort(),
+    classIsFunction: typeof index.StigmeriaBoard === 'function',
+    defineExportsSameClass: define.StigmeriaBoard === index.StigmeriaBoard,
+    registered: registered === index.StigmeriaBoard,
+    reactComponent: typeof react.StigmeriaBoard === 'object' && react.StigmeriaBoard !== null,
+  }),
+);

@@ -1,0 +1,34 @@
+// Type-checked against the installed packages' declarations, under NodeNext and Bundler resolution.
+import { catalogue, createGame, legalActions, play, type Command, type GameState } from '@stigmeria/rules';
+import { StigmeriaBoard, type StigmeriaChangeDetail, type StigmeriaEventMap } from '@stigmeria/board';
+import '@stigmeria/board/define';
+import { StigmeriaBoard as StigmeriaBoardReact, type StigmeriaBoardElement } from '@stigmeria/board/react';
+import { createElement, type ComponentProps } from 'react';
+
+const created = createGame({ schema: catalogue[0]!.schema, mode: 'normal', players: 1, seed: 's' });
+if (created.ok) {
+  const state: GameState = created.value;
+  const commands: Command[] = legalActions(state, 0);
+  const first = commands[0];
+  if (first !== undefined) play(state, first);
+}
+
+// The tag is known to the DOM typings once the define module is imported.
+const board: StigmeriaBoard = document.createElement('stigmeria-board');
+board.players = 2;
+// The element's events are not in HTMLElementEventMap, so a listener names its event type from StigmeriaEventMap.
+board.addEventListener('stigmeria-change', (event) => {
+  const detail: StigmeriaChangeDetail = (event as StigmeriaEventMap['stigmeria-change']).detail;
+  console.log(detail.events.length);
+});
+
+const props: ComponentProps<typeof StigmeriaBoardReact> = {
+  schema: 'vertighaineuse-morning-ladder',
+  players: 2,
+  controls: true,
+  onEnd: (event) => console.log(event.detail.outcome.winners),
+  onError: (event) => console.log(event.detail.code),
+};
+const element: StigmeriaBoardElement | null = null;
+createElement(StigmeriaBoardReact, props);
+console.log(element);

@@ -1,0 +1,124 @@
+/**
+ * Global setup: packs `@stigmeria/rules` and `@stigmeria/board` with `npm pack`, then installs the tarballs
+ * into a new project outside the repository, so that no test can see the workspace's sources or hoisted
+ * node_modules by accident. The install is offline: every third-party package comes from the npm cache that
+ * `npm ci` filled, at the versions of the root lockfile (a lockfile is written for the new project, so npm
+ * needs no registry metadata, only the cached tarballs).
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { TestProject } from 'vitest/node';
+import { CONSUMER_FIXTURES, REPO_ROOT } from './paths.js';
+
+const run = promisify(execFile);
+
+/** The packages under test, by workspace folder. */
+const PACKED = { '@stigmeria/rules': 'packages/rules', '@stigmeria/board': 'packages/board' } as const;
+/** What a consumer installs beside them: the board's optional peers, for the React wrapper. */
+const THIRD_PARTY = ['react', 'react-dom', '@lit/react', '@types/react'] as const;
+
+interface LockEntry {
+  readonly version: string;
+  readonly resolved?: string;
+  readonly integrity?: string;
+  readonly license?: string;
+  readonly dependencies?: Record<string, string>;
+  readonly peerDependencies?: Record<string, string>;
+  readonly peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+}
+
+interface PackResult {
+  readonly name: string;
+  readonly filename: string;
+  readonly integrity: string;
+  readonly files: readonly { readonly path: string }[];
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The new project's folder: its node_modules hold the installed tarballs. */
+    consumerDir: string;
+    /** Each packed package's tarball path and the files it holds. */
+    packed: Record<string, { readonly tarball: string; readonly files: readonly string[] }>;
+  }
+}
+
+function readJson<T>(path: string): T {
+  return JSON.parse(readFileSync(path, 'utf8')) as T;
+}
+
+/** The root lockfile's entries for `names` and everything they need, as top-level packages. */
+function lockClosure(rootLock: Record<string, LockEntry>, names: Iterable<string>, skip: ReadonlySet<string>): Map<string, LockEntry> {
+  const found = new Map<string, LockEntry>();
+  const queue = [...names];
+  while (queue.length > 0) {
+    const name = queue.shift()!;
+    if (found.has(name) || skip.has(name)) continue;
+    const entry = rootLock[`node_modules/${name}`];
+    // Every package of this project is hoisted to the top; a nested copy would need a resolver, not this.
+    if (entry === undefined) throw new Error(`the root package-lock.json has no top-level ${name}`);
+    found.set(name, entry);
+    queue.push(...Object.keys(entry.dependencies ?? {}));
+    const optional = entry.peerDependenciesMeta ?? {};
+    queue.push(...Object.keys(entry.peerDependencies ?? {}).filter((peer) => optional[peer]?.optional !== true));
+  }
+  return found;
+}
+
+export default async function setup(project: TestProject): Promise<() => void> {
+  const dir = mkdtempSync(join(tmpdir(), 'stigmeria-consumer-'));
+  const tarballs = join(dir, 'tarballs');
+  mkdirSync(tarballs);
+  const workspaces = Object.keys(PACKED).flatMap((name) => ['--workspace', name]);
+  const { stdout } = await run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', tarballs, ...workspaces], {
+    cwd: REPO_ROOT,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const packs = JSON.parse(stdout) as PackResult[];
+
+  const rootLock = readJson<{ packages: Record<string, LockEntry> }>(join(REPO_ROOT, 'package-lock.json')).packages;
+  const rootDevDependencies = readJson<{ devDependencies: Record<string, string> }>(join(REPO_ROOT, 'package.json')).devDependencies;
+  const dependencies: Record<string, string> = {};
+  const lockPackages: Record<string, unknown> = {};
+  const ours = new Set<string>(Object.keys(PACKED));
+  const needed: string[] = [...THIRD_PARTY];
+  for (const pack of packs) {
+    const folder = PACKED[pack.name as keyof typeof PACKED];
+    const manifest = readJson<LockEntry & { license?: string }>(join(REPO_ROOT, folder, 'package.json'));
+    const spec = `file:tarballs/${pack.filename}`;
+    dependencies[pack.name] = spec;
+    lockPackages[`node_modules/${pack.name}`] = {
+      version: manifest.version,
+      resolved: spec,
+      integrity: pack.integrity,
+      license: manifest.license,
+      dependencies: manifest.dependencies,
+      peerDependencies: manifest.peerDependencies,
+      peerDependenciesMeta: manifest.peerDependenciesMeta,
+    };
+    needed.push(...Object.keys(manifest.dependencies ?? {}));
+  }
+  for (const name of THIRD_PARTY) {
+    const version = rootDevDependencies[name];
+    if (version === undefined) throw new Error(`the root package.json has no devDependency ${name}`);
+    dependencies[name] = version;
+  }
+  for (const [name, entry] of lockClosure(rootLock, needed, ours)) lockPackages[`node_modules/${name}`] = entry;
+
+  const manifest = { name: 'stigmeria-consumer', private: true, type: 'module', dependencies };
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  const lock = { name: manifest.name, lockfileVersion: 3, requires: true, packages: { '': { name: manifest.name, dependencies }, ...lockPackages } };
+  writeFileSync(join(dir, 'package-lock.json'), `${JSON.stringify(lock, null, 2)}\n`);
+  await run('npm', ['ci', '--offline', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir });
+  cpSync(CONSUMER_FIXTURES, dir, { recursive: true });
+
+  project.provide('consumerDir', dir);
+  project.provide(
+    'packed',
+    Object.fromEntries(packs.map((pack) => [pack.name, { tarball: join(tarballs, pack.filename), files: pack.files.map((f) => f.path) }])),
+  );
+  return () => rmSync(dir, { recursive: true, force: true });
+}
