@@ -1,10 +1,10 @@
 // The playground: settings in the bar, a fresh <stigmeria-board> in the stage whenever a setting that defines a
 // game changes. Built with DOM calls only (no innerHTML) because the page runs under Trusted Types.
 import '../../packages/board/dist/cdn/stigmeria-board.js';
-import { catalogue, demoReplay, findSchema, FLOWERS, playableModes } from '../../packages/rules/dist/index.js';
+import { catalogue, demoReplay, findSchema, FLOWERS, MODES, playableModes } from '../../packages/rules/dist/index.js';
 
-const MODES = ['normal', 'discovery'];
-const MAX_PLAYERS = 6;
+// Every mode the rules define, in the rules' order; the player counts come from the same table (R5).
+const MODE_NAMES = Object.keys(MODES);
 
 const TEXT = {
   en: {
@@ -17,6 +17,10 @@ const TEXT = {
     newGame: 'New game',
     normal: 'Normal',
     discovery: 'Discovery',
+    competitive: 'Competitive',
+    'competitive-no-limit': 'Competitive, no limit',
+    'solo-no-limit': 'Solo, no limit',
+    noSchema: 'No schema of the catalogue is played in this mode yet.',
     stars: (n) => `${n} star${n > 1 ? 's' : ''}`,
     demoFailed: (code) => `The demonstration of this schema could not be played (${code}).`,
   },
@@ -30,6 +34,10 @@ const TEXT = {
     newGame: 'Nouvelle partie',
     normal: 'Normal',
     discovery: 'Découverte',
+    competitive: 'Compétitif',
+    'competitive-no-limit': 'Compétitif sans limite',
+    'solo-no-limit': 'Solo sans limite',
+    noSchema: 'Aucun schéma du catalogue ne se joue encore dans ce mode.',
     stars: (n) => `${n} étoile${n > 1 ? 's' : ''}`,
     demoFailed: (code) => `La démonstration de ce schéma n’a pas pu être jouée (${code}).`,
   },
@@ -57,8 +65,8 @@ function freshSeed() {
 const query = new URLSearchParams(location.search);
 const settings = {
   schema: findSchema(query.get('schema') ?? '') ? query.get('schema') : catalogue[0].schema.id,
-  mode: MODES.includes(query.get('mode')) ? query.get('mode') : 'normal',
-  players: Math.min(MAX_PLAYERS, Math.max(1, Number.parseInt(query.get('players') ?? '1', 10) || 1)),
+  mode: MODE_NAMES.includes(query.get('mode')) ? query.get('mode') : 'normal',
+  players: Number.parseInt(query.get('players') ?? '1', 10) || 1,
   lang: query.get('lang') === 'fr' || (!query.has('lang') && navigator.language.startsWith('fr')) ? 'fr' : 'en',
   demo: query.get('demo') === '1',
   seed: query.get('seed') || freshSeed(),
@@ -80,11 +88,17 @@ function localized(text, lang) {
   return (lang === 'fr' && text.fr) || text.en;
 }
 
-/** Schemas grouped by flower, in catalogue order (by flower, then stars), named in the chosen language. */
+/** The schemas of the catalogue that may be played in the chosen mode (R5). */
+function schemasOfMode() {
+  return catalogue.filter(({ schema }) => playableModes(schema).includes(settings.mode));
+}
+
+/** The schemas playable in the chosen mode, grouped by flower, in catalogue order, named in the chosen language. */
 function fillSchemas() {
   const { lang } = settings;
   const groups = new Map();
-  for (const { schema } of catalogue) {
+  const playable = schemasOfMode();
+  for (const { schema } of playable) {
     let group = groups.get(schema.flower);
     if (!group) {
       group = document.createElement('optgroup');
@@ -97,20 +111,22 @@ function fillSchemas() {
     group.append(option);
   }
   controls.schema.replaceChildren(...groups.values());
+  if (!playable.some(({ schema }) => schema.id === settings.schema) && playable.length > 0) settings.schema = playable[0].schema.id;
   controls.schema.value = settings.schema;
+  controls.schema.disabled = playable.length === 0;
 }
 
-/** Only the modes the chosen schema allows, among those the board plays. */
+/** Every mode; the schema list follows the chosen one. */
 function fillModes() {
-  const entry = findSchema(settings.schema);
-  const allowed = MODES.filter((mode) => playableModes(entry.schema).includes(mode));
-  if (!allowed.includes(settings.mode)) settings.mode = allowed[0] ?? 'normal';
-  controls.mode.replaceChildren(...allowed.map((mode) => new Option(TEXT[settings.lang][mode], mode)));
+  controls.mode.replaceChildren(...MODE_NAMES.map((mode) => new Option(TEXT[settings.lang][mode], mode)));
   controls.mode.value = settings.mode;
 }
 
+/** The player counts the chosen mode allows. */
 function fillPlayers() {
-  const counts = Array.from({ length: MAX_PLAYERS }, (_, index) => String(index + 1));
+  const [fewest, most] = MODES[settings.mode].players;
+  settings.players = Math.min(most, Math.max(fewest, settings.players));
+  const counts = Array.from({ length: most - fewest + 1 }, (_, index) => String(fewest + index));
   controls.players.replaceChildren(...counts.map((count) => new Option(count, count)));
   controls.players.value = String(settings.players);
 }
@@ -136,6 +152,11 @@ function showStatus(message, isError) {
 
 /** Replaces the board: a new element starts a clean game or replay rather than mutating one mid-way. */
 function mountBoard() {
+  if (!settings.demo && schemasOfMode().length === 0) {
+    showStatus(TEXT[settings.lang].noSchema, false);
+    remember();
+    return;
+  }
   const board = document.createElement('stigmeria-board');
   board.setAttribute('lang', settings.lang);
   if (settings.demo) {
@@ -167,11 +188,13 @@ function syncDisabled() {
 controls.schema.addEventListener('change', () => {
   settings.schema = controls.schema.value;
   settings.seed = freshSeed();
-  fillModes();
   mountBoard();
 });
 controls.mode.addEventListener('change', () => {
   settings.mode = controls.mode.value;
+  settings.seed = freshSeed();
+  fillSchemas();
+  fillPlayers();
   mountBoard();
 });
 controls.players.addEventListener('change', () => {
@@ -181,8 +204,8 @@ controls.players.addEventListener('change', () => {
 controls.lang.addEventListener('change', () => {
   settings.lang = controls.lang.value;
   translatePage();
-  fillSchemas();
   fillModes();
+  fillSchemas();
   // The board switches language in place, so a game in progress is kept.
   stage.querySelector('stigmeria-board')?.setAttribute('lang', settings.lang);
   remember();
@@ -202,8 +225,8 @@ $('settings').addEventListener('submit', (event) => event.preventDefault());
 controls.lang.value = settings.lang;
 controls.demo.checked = settings.demo;
 translatePage();
-fillSchemas();
 fillModes();
+fillSchemas();
 fillPlayers();
 syncDisabled();
 mountBoard();
