@@ -1,6 +1,6 @@
 /**
- * Determinism, Node side: the catalogue's demonstration games and 100 seeded random games (1 to 6 players,
- * discovery and normal) must give the same event streams as when `determinism.golden.json` was written. The
+ * Determinism, Node side: the catalogue's demonstration games and the seeded random games (100 of discovery and
+ * normal, 1 to 6 players; then competitive, competitive no limit and solo no limit) must give the same event streams as when `determinism.golden.json` was written. The
  * games and digests come from `support/determinism.ts`, which a browser test imports to compare with the same
  * golden file: equal digests in Node and in Chromium mean equal streams.
  *
@@ -18,6 +18,8 @@ import {
   lcg,
   randomGameEvents,
   randomSetup,
+  CLASSIC_GAMES,
+  CLASSIC_SCHEMAS,
   RANDOM_GAMES,
 } from './support/determinism.js';
 
@@ -42,14 +44,25 @@ describe('determinism', () => {
   });
 
   it('plays random games that cover every seat count, both modes and several schemas', () => {
-    const setups = Array.from({ length: RANDOM_GAMES }, (_, index) => randomSetup(index));
+    const setups = Array.from({ length: CLASSIC_GAMES }, (_, index) => randomSetup(index));
     const kinds = new Set(setups.map((s) => `${s.mode} ${String(s.players)}`));
     expect(kinds.size).toBe(12);
-    expect(new Set(setups.map((s) => s.schema.id)).size).toBe(catalogue.length);
+    expect(new Set(setups.map((s) => s.schema.id)).size).toBe(CLASSIC_SCHEMAS.length);
     for (const setup of setups) expect(createGame(setup).ok).toBe(true);
     // Games with a real history: more than setup noise.
     const lengths = setups.map((_, index) => randomGameEvents(index).length);
     expect(Math.min(...lengths)).toBeGreaterThan(10);
+  });
+
+  it('plays competitive, competitive no limit and solo no limit games too, with their StigmaReine and wind die events', () => {
+    const indices = Array.from({ length: RANDOM_GAMES - CLASSIC_GAMES }, (_, k) => CLASSIC_GAMES + k);
+    const setups = indices.map((index) => randomSetup(index));
+    expect(new Set(setups.map((s) => s.mode))).toEqual(new Set(['competitive', 'competitive-no-limit', 'solo-no-limit']));
+    expect(new Set(setups.filter((s) => s.mode !== 'solo-no-limit').map((s) => s.players))).toEqual(new Set([2, 3, 4, 5]));
+    const types = new Set(indices.flatMap((index) => randomGameEvents(index).map((e) => e.type)));
+    for (const type of ['central-placed', 'central-moved', 'first-player', 'rolled', 'wind-forecast', 'turn-started'] as const) {
+      expect(types).toContain(type);
+    }
   });
 
   it('digests differ when the stream does', () => {

@@ -13,13 +13,19 @@ import {
   demoReplay,
   legalActions,
   play,
+  playableModes,
   type GameEvent,
   type GameSetup,
   type Mode,
+  type TargetSchema,
 } from '../../src/index.js';
 
+/** Seeded random games of discovery and normal, on catalogue schemas: indices 0 to 99. */
+export const CLASSIC_GAMES = 100;
+/** Seeded random games of competitive, competitive no limit and solo no limit: the indices after the classic ones. */
+export const VERSUS_GAMES = 12;
 /** How many seeded random games the golden file holds. */
-export const RANDOM_GAMES = 100;
+export const RANDOM_GAMES = CLASSIC_GAMES + VERSUS_GAMES;
 /** Steps after which a random game is cut short: random play seldom fulfils a schema, and the point is the stream. */
 export const MAX_RANDOM_STEPS = 300;
 
@@ -79,13 +85,53 @@ export function demoEvents(index: number): GameEvent[] {
   );
 }
 
-/** The setup of seeded random game `index`: 1 to 6 players, discovery or normal, a catalogue schema. */
+/**
+ * The schema of the competitive and no-limit games: written here rather than taken from the catalogue, so that
+ * these streams change only when the rules do. Two targets on line A and setup tokens to act on.
+ */
+const VERSUS_SCHEMA: TargetSchema = {
+  format: 'stigmeria/target-schema',
+  formatVersion: 1,
+  id: 'determinism-versus',
+  name: { en: 'Determinism, versus' },
+  flower: 'competitive',
+  stars: 3,
+  setup: [
+    { cell: 'C3', color: 'blue' },
+    { cell: 'C4', color: 'red' },
+  ],
+  targets: [
+    { cell: 'A4', color: 'blue' },
+    { cell: 'A5', color: 'yellow' },
+  ],
+};
+
+/**
+ * The catalogue schemas that discovery and normal games may be played on (the five normal flowers), in catalogue
+ * order: the competitive flowers' schemas were added after them, so these games keep their schemas.
+ */
+export const CLASSIC_SCHEMAS = catalogueSchemas.filter((schema) => {
+  const modes = playableModes(schema);
+  return modes.includes('discovery') && modes.includes('normal');
+});
+
+const VERSUS_MODES: readonly Mode[] = ['competitive', 'competitive-no-limit', 'solo-no-limit'];
+
+/**
+ * The setup of seeded random game `index`: 1 to 6 players, discovery or normal, a catalogue schema for the first
+ * CLASSIC_GAMES; then competitive, competitive no limit and solo no limit in turn, 2 to 5 players (1 in solo).
+ */
 export function randomSetup(index: number): GameSetup {
+  if (index >= CLASSIC_GAMES) {
+    const k = index - CLASSIC_GAMES;
+    const mode = VERSUS_MODES[k % VERSUS_MODES.length]!;
+    return { schema: VERSUS_SCHEMA, mode, players: mode === 'solo-no-limit' ? 1 : 2 + (Math.floor(k / 3) % 4), seed: `determinism ${index}` };
+  }
   // Seats cycle fastest and modes alternate every six games, so that both modes see every seat count; 5 is
-  // prime to the catalogue's size, so the schemas go round all of it.
+  // prime to the number of classic schemas, so the schemas go round all of them.
   const mode: Mode = Math.floor(index / 6) % 2 === 0 ? 'discovery' : 'normal';
   return {
-    schema: catalogueSchemas[(index * 5) % catalogueSchemas.length]!,
+    schema: CLASSIC_SCHEMAS[(index * 5) % CLASSIC_SCHEMAS.length]!,
     mode,
     players: 1 + (index % 6),
     seed: `determinism ${index}`,
