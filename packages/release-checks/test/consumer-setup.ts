@@ -11,14 +11,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
-import { CONSUMER_FIXTURES, REPO_ROOT } from './paths.js';
+import { CONSUMER_FIXTURES, DOCS, REPO_ROOT } from './paths.js';
 
 const run = promisify(execFile);
 
 /** The packages under test, by workspace folder. */
 const PACKED = { '@stigmeria/rules': 'packages/rules', '@stigmeria/board': 'packages/board' } as const;
-/** What a consumer installs beside them: the board's optional peers, for the React wrapper. */
-const THIRD_PARTY = ['react', 'react-dom', '@lit/react', '@types/react'] as const;
+/** What a consumer installs beside them: the board's optional peers and their types, for the React wrapper. */
+const THIRD_PARTY = ['react', 'react-dom', '@lit/react', '@types/react', '@types/react-dom'] as const;
 
 interface LockEntry {
   readonly version: string;
@@ -114,6 +114,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
   writeFileSync(join(dir, 'package-lock.json'), `${JSON.stringify(lock, null, 2)}\n`);
   await run('npm', ['ci', '--offline', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir });
   cpSync(CONSUMER_FIXTURES, dir, { recursive: true });
+  // The guides' examples run against the installed packages too, as a reader would run them.
+  cpSync(join(DOCS, 'examples'), join(dir, 'examples'), { recursive: true });
 
   project.provide('consumerDir', dir);
   project.provide(
