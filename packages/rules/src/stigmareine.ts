@@ -14,7 +14,8 @@ export const A5: CellName = 'A5';
 /** R19: how many tokens of one colour in a row or a column earn an action. */
 const RUN = 3;
 
-type Board = readonly (Token | null)[];
+/** A board's 100 cells, row by row from A1: a token or `null`. */
+export type Board = readonly (Token | null)[];
 
 /** Every cell a token may be placed on, in reading order: line A of an empty StigmaReine, or next to a token (R8). */
 export function centralLandingCells(board: Board): number[] {
