@@ -1,0 +1,201 @@
+import type { StigmeriaBoard } from '@stigmeria/board';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { expect, waitFor } from 'storybook/test';
+import { BLUE_CORNER, demo, demoGameAfter, playedGame } from './demos.js';
+
+/** The element's shadow root, for play functions that look inside it. */
+function inside(canvas: HTMLElement): ShadowRoot {
+  const board = canvas.querySelector('stigmeria-board');
+  if (board?.shadowRoot == null) throw new Error('no rendered <stigmeria-board>');
+  return board.shadowRoot;
+}
+
+function boardOf(canvas: HTMLElement): StigmeriaBoard {
+  return canvas.querySelector('stigmeria-board')!;
+}
+
+async function rendered(canvas: HTMLElement): Promise<ShadowRoot> {
+  await waitFor(() => expect(inside(canvas).querySelectorAll('[part="cell"]')).toHaveLength(100));
+  return inside(canvas);
+}
+
+interface Args {
+  schema: string;
+  mode: string;
+  players: number;
+  seed: string;
+  lang: string;
+  readonly: boolean;
+}
+
+const meta: Meta<Args> = {
+  title: 'Board/<stigmeria-board>',
+  component: 'stigmeria-board',
+  args: { schema: 'vertighaineuse-morning-ladder', mode: 'normal', players: 1, seed: 'storybook', lang: 'en', readonly: false },
+  argTypes: {
+    mode: { control: 'inline-radio', options: ['normal', 'discovery'] },
+    lang: { control: 'inline-radio', options: ['en', 'fr'] },
+    players: { control: { type: 'range', min: 1, max: 6 } },
+  },
+  render: (args) =>
+    html`<stigmeria-board
+      schema=${args.schema}
+      mode=${args.mode}
+      players=${args.players}
+      seed=${args.seed}
+      lang=${args.lang}
+      ?readonly=${args.readonly}
+    ></stigmeria-board>`,
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+export const NormalStart: Story = {
+  play: async ({ canvasElement }) => {
+    const root = await rendered(canvasElement);
+    expect(root.querySelector('h2')?.textContent).toBe('Morning Ladder');
+    const draw = root.querySelector<HTMLButtonElement>('button.draw');
+    expect(draw?.disabled).toBe(false);
+    // A user's first command: drawing puts a stigmerian in the recruit zone and is announced.
+    draw!.click();
+    await waitFor(() => expect(boardOf(canvasElement).log).toHaveLength(1));
+    await waitFor(() => expect(root.querySelector('.live')?.textContent?.trim()).not.toBe(''));
+  },
+};
+
+export const DiscoveryStart: Story = {
+  args: { mode: 'discovery', players: 2 },
+  play: async ({ canvasElement }) => {
+    const root = await rendered(canvasElement);
+    expect(root.querySelectorAll('[role="tab"]')).toHaveLength(2);
+    expect(boardOf(canvasElement).state?.mode).toBe('discovery');
+  },
+};
+
+export const NormalMidGame: Story = {
+  render: () => demoGameAfter('vertighaineuse-morning-ladder', 12),
+  play: async ({ canvasElement }) => {
+    await rendered(canvasElement);
+    await waitFor(() => expect(boardOf(canvasElement).log).toHaveLength(12));
+    expect(boardOf(canvasElement).state?.over).toBe(false);
+  },
+};
+
+export const NormalEnd: Story = {
+  render: () => demoGameAfter('vertighaineuse-morning-ladder', Number.POSITIVE_INFINITY),
+  play: async ({ canvasElement }) => {
+    const root = await rendered(canvasElement);
+    await waitFor(() => expect(root.querySelector('[part="end-panel"]')).not.toBeNull());
+    expect(boardOf(canvasElement).state?.over).toBe(true);
+  },
+};
+
+const discovery = { schema: BLUE_CORNER, mode: 'discovery', players: 2, seed: 'storybook' };
+
+export const DiscoveryMidGame: Story = {
+  render: () => playedGame(discovery, 8),
+  play: async ({ canvasElement }) => {
+    await rendered(canvasElement);
+    await waitFor(() => expect(boardOf(canvasElement).log).toHaveLength(8));
+    expect(boardOf(canvasElement).state?.over).toBe(false);
+  },
+};
+
+export const DiscoveryEnd: Story = {
+  render: () => playedGame(discovery, 100),
+  play: async ({ canvasElement }) => {
+    const root = await rendered(canvasElement);
+    await waitFor(() => expect(root.querySelector('[part="end-panel"]')).not.toBeNull());
+    expect(boardOf(canvasElement).state?.over).toBe(true);
+  },
+};
+
+/** Choreography chosen and not finished: the element waits for the next step or Stop. */
+export const ChoreographyPending: Story = {
+  render: () => demoGameAfter('dentdine-drifting-kite', 10),
+  play: async ({ canvasElement }) => {
+    const root = await rendered(canvasElement);
+    await waitFor(() => expect(root.querySelector('.pending')).not.toBeNull());
+    expect(root.querySelector('.pending button')).not.toBeNull();
+  },
+};
+
+/** Half Note played: the element waits for the choice of the token to keep. */
+export const HalfNotePending: Story = {
+  render: () => demoGameAfter('sifflochamp-moonlit-choir', 1),
+  play: async ({ canvasElement }) => {
+    const root = await rendered(canvasElement);
+    await waitFor(() => expect(root.querySelector('.pending')).not.toBeNull());
+    expect(root.querySelectorAll('[part="cell"].lit').length).toBeGreaterThan(0);
+  },
+};
+
+/** A replay that is not a replay document: an inline message, no exception, a `stigmeria-error`. */
+export const LoadError: Story = {
+  render: () => html`<stigmeria-board replay-src="data:application/json,%7B%22format%22%3A%22stigmeria%2Freplay%22%7D" controls></stigmeria-board>`,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(inside(canvasElement).querySelector('[part="message"]')).not.toBeNull());
+    expect(inside(canvasElement).querySelector('[part="message"]')?.getAttribute('role')).toBe('alert');
+  },
+};
+
+const captioned = demo('maronne-ember-row');
+const firstNote = captioned.steps.findIndex((step) => step.note !== undefined);
+
+/** A catalogue demonstration game with controls, opened on its first captioned step. */
+export const ReplayWithCaptions: Story = {
+  render: (args) => html`<stigmeria-board .replay=${captioned} controls step=${firstNote + 1} lang=${args.lang}></stigmeria-board>`,
+  play: async ({ canvasElement }) => {
+    const root = await rendered(canvasElement);
+    await waitFor(() => expect(root.querySelector('.note')?.textContent).toBe(captioned.steps[firstNote]!.note!.en));
+    root.querySelector<HTMLButtonElement>('[part="controls"] button.next')!.click();
+    await waitFor(() => expect(boardOf(canvasElement).step).toBe(firstNote + 2));
+  },
+};
+
+export const ReplayInFrench: Story = {
+  ...ReplayWithCaptions,
+  args: { lang: 'fr' },
+  play: async ({ canvasElement }) => {
+    const root = await rendered(canvasElement);
+    const note = captioned.steps[firstNote]!.note!;
+    await waitFor(() => expect(root.querySelector('.note')?.textContent).toBe(note.fr ?? note.en));
+  },
+};
+
+export const French: Story = {
+  args: { lang: 'fr', players: 2 },
+  play: async ({ canvasElement }) => {
+    const root = await rendered(canvasElement);
+    expect(root.querySelector('.root')?.getAttribute('lang')).toBe('fr');
+    expect(root.querySelector('h2')?.textContent).toBe('Échelle du matin');
+  },
+};
+
+/** A dark theme made only of the documented custom properties (docs/guides/theming.md). */
+export const DarkTheme: Story = {
+  render: (args) => html`<div
+    style="background:#16171d;padding:1rem;--stigmeria-background:#16171d;--stigmeria-text:#e8e6e3;--stigmeria-muted:#a8a6a1;--stigmeria-board-background:#2b2b33;--stigmeria-cell-background:#3a3a44;--stigmeria-highlight:#4a4420;--stigmeria-highlight-border:#f2c230;--stigmeria-focus:#7fb2ff;--stigmeria-button-background:#24252d;--stigmeria-button-border:#5d6068;--stigmeria-note-background:#1f2a3d;--stigmeria-message-background:#3d1f1f"
+  >
+    <stigmeria-board schema=${args.schema} seed=${args.seed} lang=${args.lang}></stigmeria-board>
+  </div>`,
+  play: async ({ canvasElement }) => {
+    const root = await rendered(canvasElement);
+    const empty = root.querySelector('[part="cell"][data-face="empty"]:not([data-target])')!;
+    expect(getComputedStyle(empty).backgroundColor).toBe('rgb(58, 58, 68)');
+  },
+};
+
+/** The narrowest screen the element supports: the grid shrinks to fit 320 px. */
+export const PhoneWidth: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  render: (args) => html`<div style="width:320px"><stigmeria-board schema=${args.schema} seed=${args.seed}></stigmeria-board></div>`,
+  play: async ({ canvasElement }) => {
+    const root = await rendered(canvasElement);
+    const grid = root.querySelector('[part="board"]')!.getBoundingClientRect();
+    expect(grid.width).toBeLessThanOrEqual(320);
+    expect(grid.width).toBeGreaterThan(200);
+  },
+};
