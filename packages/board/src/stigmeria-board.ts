@@ -506,8 +506,11 @@ export class StigmeriaBoard extends LitElement {
     const key = [this.#shown, state.turn, player?.pending?.kind ?? '', player?.centralActions ?? '', buttons?.textContent ?? '', lit?.dataset['board'] ?? ''].join('|');
     if (key === this.#decisionKey) return;
     this.#decisionKey = key;
+    const active = root instanceof ShadowRoot ? root.activeElement : null;
+    // A user already among the decision's controls keeps their place.
+    if (buttons !== null && active !== null && panel!.contains(active)) return;
     if (buttons !== null) buttons.focus();
-    else if (lit !== null && !lit.closest('[role="grid"]')!.contains(root instanceof ShadowRoot ? root.activeElement : null)) {
+    else if (lit !== null && !lit.closest('[role="grid"]')!.contains(active)) {
       this.#input.focusCell(lit.dataset['board']!, lit.dataset['cell']!);
       this.requestUpdate();
     }

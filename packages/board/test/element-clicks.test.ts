@@ -3,6 +3,7 @@ import { catalogue, demoReplay, replayGame, type Command } from '@stigmeria/rule
 import type { StigmeriaBoard } from '../src/index.js';
 import { firstOf, secondOf } from '../src/picking.js';
 import { cell, mount, q } from './element-helpers.js';
+import { giveThroughUi } from './ui-commands.js';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -55,10 +56,15 @@ describe('<stigmeria-board> mouse play of every catalogue demo', () => {
     it(`${entry.schema.id}: every step by clicks gives the recorded state`, async () => {
       const replay = demoReplay(entry);
       if (!replay.ok) throw new Error(replay.error.code);
-      const el = await mount({ schema: entry.schema.id, seed: entry.demo.seed });
+      const setup = replay.value.setup;
+      const el = await mount({ schema: entry.schema.id, seed: entry.demo.seed, mode: setup.mode, players: String(setup.players.length) });
+      // The discovery and normal demonstrations keep their own step-by-step checks; the other modes go through the
+      // shared helper, which knows the StigmaReine and the decisions panel.
+      const classic = setup.mode === 'normal' || setup.mode === 'discovery';
       const steps = replay.value.steps;
       for (let n = 0; n < steps.length; n++) {
-        await give(el, steps[n]!.command);
+        if (classic) await give(el, steps[n]!.command);
+        else await giveThroughUi(el, steps[n]!.command, 'pointer');
         expect(el.log.length, `after step ${n} (${steps[n]!.command.type})`).toBe(n + 1);
       }
       const final = replayGame(replay.value);

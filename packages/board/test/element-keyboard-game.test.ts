@@ -4,6 +4,7 @@ import type { StigmeriaBoard } from '../src/index.js';
 import { firstOf, secondOf } from '../src/picking.js';
 import { SPECIAL_KEYS } from '../src/views/specials.js';
 import { mount, q } from './element-helpers.js';
+import { giveThroughUi } from './ui-commands.js';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -89,13 +90,22 @@ describe('<stigmeria-board> a whole game with the keyboard only', () => {
   for (const id of ids) {
     it(`${id}: the demonstration played with keys fulfils the schema`, async () => {
       const entry = findSchema(id)!;
-      const el = await mount({ schema: id, seed: entry.demo.seed });
+      const mode = entry.demo.mode;
+      const el = await mount({ schema: id, seed: entry.demo.seed, mode, players: String(entry.demo.players) });
+      const classic = mode === 'normal' || mode === 'discovery';
       const first = q(el, '[role="gridcell"][tabindex="0"]')!;
       first.focus();
       expect(focused(el)).toBe(first);
       const steps = entry.demo.steps;
       for (let n = 0; n < steps.length; n++) {
-        await give(el, steps[n]!.command);
+        if (classic) await give(el, steps[n]!.command);
+        else {
+          try {
+            await giveThroughUi(el, steps[n]!.command, 'keys');
+          } catch (error) {
+            throw new Error(`step ${n} ${JSON.stringify(steps[n]!.command)} after ${JSON.stringify(steps[n - 1]?.command)}: ${String(error)}`);
+          }
+        }
         expect(el.log.length, `after step ${n} (${steps[n]!.command.type})`).toBe(n + 1);
       }
       const replay = demoReplay(entry);
@@ -104,7 +114,7 @@ describe('<stigmeria-board> a whole game with the keyboard only', () => {
       if (!final.ok) throw new Error(final.error.code);
       expect(el.state).toEqual(final.value);
       expect(el.state!.over).toBe(true);
-      expect(el.state!.players[0]!.status).toBe('fulfilled');
+      expect(el.state!.players.some((p) => p.status === 'fulfilled')).toBe(true);
       expect(q(el, '[part="end-panel"]')).not.toBeNull();
     });
   }
