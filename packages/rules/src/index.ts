@@ -27,6 +27,7 @@ export {
   freeSpecials,
   needsA5,
   owesCentralActions,
+  specialActionCost,
   specialActionsOf,
   specialCost,
   specialFromTurn,

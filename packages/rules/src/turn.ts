@@ -32,6 +32,14 @@ export function specialCost(state: GameState, base: number): number {
   return MODES[state.mode].specials === 'flower' ? base * FLOWERS[state.schema.flower].costFactor : base;
 }
 
+/**
+ * What a special action costs in this game, in personal actions: its base cost (Mimicry 3, Pilferer, Sower and
+ * Charmer nothing, the others 1), doubled for the eleven flower actions on InspirActrice in discovery and normal.
+ */
+export function specialActionCost(state: GameState, id: SpecialActionId): number {
+  return specialCost(state, (ACTIONS[id] as Action).cost);
+}
+
 /** The first turn a special action may be used in: 3 for Choreography and Fast Step, 1 for the others (R18). */
 export function specialFromTurn(id: SpecialActionId): number {
   return ACTIONS[id].fromTurn ?? 1;

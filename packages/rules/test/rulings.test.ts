@@ -23,7 +23,9 @@ import {
   recordStep,
   replayGame,
   specialActionsOf,
+  specialActionCost,
   specialCost,
+  SPECIAL_IDS,
   toReplay,
   windAfterTurn,
   type Colour,
@@ -1095,6 +1097,20 @@ describe('R16 flower actions and costs', () => {
     const state = scenario({ flower: 'vertighaineuse', turn: 2, board: 'A b y . . . . . . . .' });
     expect(refusal(state, { type: 'exchange', player: 0, cells: ['A1', 'A2'] })).toBe('action/not-available');
     expect(refusal(state, { type: 'diagonal', player: 0, from: 'A1', to: 'B2' })).toBe('action/not-available');
+  });
+
+  it('R16/R18: specialActionCost says what each action costs: 1, Mimicry 3, the free versus actions 0; InspirActrice doubles the eleven', () => {
+    const competitive = scenario({ mode: 'competitive' });
+    const costs = Object.fromEntries(SPECIAL_IDS.map((id) => [id, specialActionCost(competitive, id)]));
+    expect(costs).toEqual({
+      ...Object.fromEntries(SPECIAL_IDS.map((id) => [id, 1])),
+      mimicry: 3,
+      pilferer: 0,
+      sower: 0,
+      charmer: 0,
+    });
+    const inspir = scenario({ flower: 'inspiractrice' });
+    expect(FLOWER_ACTIONS.map((id) => specialActionCost(inspir, id))).toEqual(FLOWER_ACTIONS.map(() => 2));
   });
 
   it('with InspirActrice every one of the eleven costs 2, Diagonal included', () => {

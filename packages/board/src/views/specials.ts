@@ -5,7 +5,7 @@
  * @module
  */
 import { html, type TemplateResult } from 'lit';
-import { specialCost, specialFromTurn, type Command, type GameState, type PlayerState, type SpecialActionId } from '@stigmeria/rules';
+import { specialActionCost, specialFromTurn, type Command, type GameState, type PlayerState, type SpecialActionId } from '@stigmeria/rules';
 import type { Strings } from '../i18n.js';
 
 /** The key that picks the n-th special action. */
@@ -25,15 +25,9 @@ export interface SpecialsProps {
 
 export type SpecialState = 'available' | 'used' | 'early' | 'unavailable';
 
-/**
- * The base costs that are not 1 (R16, R18), shown beside each action. The rules charge the cost when an action
- * is played; this table only words it, since the rules publish the cost factor (`specialCost`) but not the base.
- */
-const BASE_COST: Partial<Record<SpecialActionId, number>> = { mimicry: 3, pilferer: 0, sower: 0, charmer: 0 };
-
 /** What a special action costs in this game, as shown. */
 export function shownCost(state: GameState, id: SpecialActionId): number {
-  return specialCost(state, BASE_COST[id] ?? 1);
+  return specialActionCost(state, id);
 }
 
 /** The state of a special action for a player now. */
