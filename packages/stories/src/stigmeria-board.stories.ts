@@ -199,3 +199,40 @@ export const PhoneWidth: Story = {
     expect(grid.width).toBeGreaterThan(200);
   },
 };
+
+/** Competitive: two players and the StigmaReine, the central grid they both play on. */
+export const CompetitiveStart: Story = {
+  render: () => demoGameAfter('competitive-fox-and-hound', 0),
+  play: async ({ canvasElement }) => {
+    const root = await rendered(canvasElement);
+    await waitFor(() => expect(root.querySelectorAll('[part="central-cell"]').length).toBeGreaterThan(0));
+    expect(boardOf(canvasElement).state?.mode).toBe('competitive');
+  },
+};
+
+export const CompetitiveMidGame: Story = {
+  render: () => demoGameAfter('competitive-fox-and-hound', 50),
+  play: async ({ canvasElement }) => {
+    await rendered(canvasElement);
+    await waitFor(() => expect(boardOf(canvasElement).log).toHaveLength(50));
+    expect(boardOf(canvasElement).state?.over).toBe(false);
+  },
+};
+
+export const CompetitiveEnd: Story = {
+  render: () => demoGameAfter('competitive-fox-and-hound', Number.POSITIVE_INFINITY),
+  play: async ({ canvasElement }) => {
+    const root = await rendered(canvasElement);
+    await waitFor(() => expect(root.querySelector('[part="end-panel"]')).not.toBeNull());
+  },
+};
+
+/** Solo no-limit, with a Choreography waiting for its next step. */
+export const SoloNoLimitChoreographyPending: Story = {
+  render: () => demoGameAfter('competitive-no-limit-bakers-oven', 17),
+  play: async ({ canvasElement }) => {
+    const root = await rendered(canvasElement);
+    await waitFor(() => expect(root.querySelector('.pending')).not.toBeNull());
+    expect(boardOf(canvasElement).state?.mode).toBe('solo-no-limit');
+  },
+};
