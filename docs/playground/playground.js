@@ -160,7 +160,11 @@ function mountBoard() {
   const board = document.createElement('stigmeria-board');
   board.setAttribute('lang', settings.lang);
   if (settings.demo) {
-    const replay = demoReplay(findSchema(settings.schema));
+    const entry = findSchema(settings.schema);
+    // A demonstration is a recorded game with its own mode and players: the disabled pickers show them.
+    controls.mode.value = entry.demo.mode;
+    controls.players.replaceChildren(new Option(String(entry.demo.players)));
+    const replay = demoReplay(entry);
     if (!replay.ok) {
       showStatus(TEXT[settings.lang].demoFailed(replay.error.code), true);
       return;
@@ -169,6 +173,8 @@ function mountBoard() {
     board.setAttribute('controls', '');
     board.setAttribute('readonly', '');
   } else {
+    controls.mode.value = settings.mode;
+    fillPlayers();
     board.setAttribute('schema', settings.schema);
     board.setAttribute('mode', settings.mode);
     board.setAttribute('players', String(settings.players));
@@ -179,7 +185,7 @@ function mountBoard() {
 }
 
 function syncDisabled() {
-  // A demonstration is a recorded solo normal game: these settings do not apply to it.
+  // A demonstration is a recorded game: the mode, the players and a new game do not apply to it.
   controls.mode.disabled = settings.demo;
   controls.players.disabled = settings.demo;
   controls.newGame.disabled = settings.demo;

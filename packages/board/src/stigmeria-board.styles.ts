@@ -320,10 +320,30 @@ export const boardStyles = css`
     width: 1rem;
     animation: none;
   }
-  .central {
+  /* The player's board, an opponent's board and the StigmaReine side by side where the container is wide enough,
+     one under the other on a phone. */
+  .boards {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.75rem;
+    align-items: flex-start;
+  }
+  .boards > * {
+    flex: 1 1 16rem;
+    min-width: 0;
+    max-width: calc(var(--stigmeria-cell-size, 3rem) * 10 + var(--_gap) * 11 + 1.1em);
+  }
+  .own,
+  .central,
+  .target {
     display: grid;
     gap: 0.4rem;
-    margin-top: 0.6rem;
+    align-content: start;
+  }
+  .own h3,
+  .central h3,
+  .target h3 {
+    margin: 0;
   }
   .central-recruit .count {
     display: inline-flex;

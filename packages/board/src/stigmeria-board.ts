@@ -412,10 +412,16 @@ export class StigmeriaBoard extends LitElement {
           })}
       <div class="layout">
         <div class="board-col">
-          ${grid(own, 'board', `${t.ui.board}: ${name}`, player.board, '')}
+          <div class="boards">
+          <section class="own">
+            ${central !== null || target !== undefined ? html`<h3>${t.ui.board}: ${name}</h3>` : nothing}
+            ${grid(own, 'board', `${t.ui.board}: ${name}`, player.board, '')}
+          </section>
           ${target !== undefined && state.players[target] !== undefined
-            ? html`<h3 class="target-title">${t.table.target}: ${nameOf(target)}</h3>
-                ${grid(String(target), 'target-board', `${t.ui.board}: ${nameOf(target)}`, state.players[target]!.board, `${nameOf(target)} `)}`
+            ? html`<section class="target">
+                <h3 class="target-title">${t.table.target}: ${nameOf(target)}</h3>
+                ${grid(String(target), 'target-board', `${t.ui.board}: ${nameOf(target)}`, state.players[target]!.board, `${nameOf(target)} `)}
+              </section>`
             : nothing}
           ${central !== null
             ? html`<section class="central" aria-label=${t.table.central}>
@@ -423,6 +429,7 @@ export class StigmeriaBoard extends LitElement {
                 ${grid(CENTRAL, 'central-board', t.table.central, central.board, `${t.table.centralCell} `)} ${renderCentralRecruit(t, central)}
               </section>`
             : nothing}
+          </div>
           ${inReplay && this.controls
             ? renderReplayControls({
                 t,
