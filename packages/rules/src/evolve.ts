@@ -67,13 +67,15 @@ const ONCE_PER_TURN: Readonly<Partial<Record<CommandType, TurnLimited>>> = {
 };
 
 // R20: Last Drift comes before any other action of the turn, so any other step spends it, free ones included;
-// these steps leave it open: Last Drift itself and its answers, and what the flow asks (A5, the wind die).
+// these steps leave it open: Last Drift itself and its answers, and what the flow asks (A5, the wind die, Solo No
+// Limit's new action at the start of a turn).
 const LEAVES_LAST_DRIFT: ReadonlySet<CommandType> = new Set<CommandType>([
   'last-drift',
   'drift-move',
   'drift-remove',
   'drift-land',
   'a5',
+  'gain',
   'wind-reroll',
   'wind-unknown',
   'wind-direction',

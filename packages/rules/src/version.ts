@@ -7,4 +7,4 @@
  * if (replay.rulesVersion.split('.')[0] !== RULES_VERSION.split('.')[0]) console.log('recorded by other rules');
  * ```
  */
-export const RULES_VERSION = '1.0.0';
+export const RULES_VERSION = '1.1.0';

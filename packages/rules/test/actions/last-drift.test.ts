@@ -156,6 +156,13 @@ describe('R20 Last Drift', () => {
     expectRejected(joker.state, lastDrift('own'), 'last-drift/not-first');
   });
 
+  it("R20/R21 Last Drift: choosing solo no limit's new action at the start of a turn leaves it open", () => {
+    const solo = scenario({ mode: 'solo-no-limit', turn: 3, board: OWN });
+    const asked = { ...solo, players: solo.players.map((p) => ({ ...p, pending: { kind: 'gain', left: 1, cells: [] } as const })) };
+    const gained = run(asked, { type: 'gain', player: 0, action: 'copy' });
+    expect(legalActions(gained.state, 0)).toContainEqual(lastDrift('own'));
+  });
+
   it('R22: the roll is a checkpoint', () => {
     const rolled = run(rolling(position(), 'south-blue'), lastDrift('own'));
     expectRejected(rolled.state, { type: 'undo', player: 0 }, 'undo/checkpoint');
