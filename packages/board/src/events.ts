@@ -43,3 +43,9 @@ export interface StigmeriaEventMap {
   'stigmeria-error': CustomEvent<StigmeriaErrorDetail>;
   'stigmeria-step': CustomEvent<StigmeriaStepDetail>;
 }
+
+declare global {
+  // The events bubble out of the element and cross shadow roots, so any element on the path may listen: with this
+  // map, `addEventListener('stigmeria-change', (e) => e.detail.state)` is typed on every HTMLElement.
+  interface HTMLElementEventMap extends StigmeriaEventMap {}
+}

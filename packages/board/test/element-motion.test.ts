@@ -81,7 +81,7 @@ describe('<stigmeria-board> motion', () => {
     await el.updateComplete;
     const changes: string[] = [];
     el.addEventListener('stigmeria-change', (e) => {
-      for (const ev of (e as CustomEvent<{ events: { type: string; to?: string }[] }>).detail.events) if (ev.type === 'blown' && ev.to !== 'off') changes.push(ev.to!);
+      for (const ev of e.detail.events) if (ev.type === 'blown' && ev.to !== 'off') changes.push(ev.to);
     });
     expect(el.play(replay.steps[4]!.command)).toBe(true);
     await el.updateComplete;

@@ -82,7 +82,7 @@ describe('<stigmeria-board> playing', () => {
     const el = await mount();
     const before = el.state!;
     const details: StigmeriaChangeDetail[] = [];
-    document.body.addEventListener('stigmeria-change', (e) => details.push((e as CustomEvent<StigmeriaChangeDetail>).detail));
+    document.body.addEventListener('stigmeria-change', (e) => details.push(e.detail));
     const draw: Command = { type: 'draw', player: 0 };
     expect(el.play(draw)).toBe(true);
     const reference = play(before, draw);
