@@ -514,10 +514,12 @@ export class StigmeriaBoard extends LitElement {
     if (key === this.#decisionKey) return;
     this.#decisionKey = key;
     const active = root instanceof ShadowRoot ? root.activeElement : null;
-    // A user already among the decision's controls keeps their place.
+    // A user already among the decision's controls keeps their place, and so does one whose pick (the joker, a
+    // central Move) has just taken them to the cells it offers, even while the panel still has buttons.
     if (buttons !== null && active !== null && panel!.contains(active)) return;
+    if (lit !== null && active !== null && lit.closest('[role="grid"]')!.contains(active)) return;
     if (buttons !== null) buttons.focus();
-    else if (lit !== null && !lit.closest('[role="grid"]')!.contains(active)) {
+    else if (lit !== null) {
       this.#input.focusCell(lit.dataset['board']!, lit.dataset['cell']!);
       this.requestUpdate();
     }

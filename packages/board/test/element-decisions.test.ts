@@ -535,6 +535,24 @@ describe('<stigmeria-board> the StigmaReine', () => {
     expect(q(el, '.joker-state')!.dataset['used']).toBe('true');
   });
 
+  it('the joker with the keyboard only', async () => {
+    const served = serveCentral(created('competitive', 2, 'v1'), ['a5']);
+    const seat = actor(served);
+    const state = withSeat(served, seat, { recruit: { green: 1 } });
+    const el = await mountOn(state);
+    await enter(el);
+    await tabTo(el, '.decisions [data-start="central-joker"]');
+    await keys(el, '{Enter}');
+    // The pick takes the keyboard to the StigmaReine's offered cells, and the decisions panel, whose Draw and
+    // Place is still open, does not take it back.
+    expect(active(el)?.getAttribute('part')).toBe('central-cell');
+    expect(active(el)?.classList.contains('lit')).toBe(true);
+    const to = active(el)!.dataset['cell']!;
+    // One colour: the cell completes the command.
+    await keys(el, '{Enter}');
+    expectPlayed(el, state, { type: 'central-joker', player: seat, color: 'green', to }, /Green goes on StigmaReine/);
+  });
+
   it('the central Move takes a token off the StigmaReine from row J', async () => {
     const served = serveCentral(created('competitive', 2, 'v1'), ['a5']);
     const seat = actor(served);
@@ -556,6 +574,9 @@ describe('<stigmeria-board> the StigmaReine', () => {
     await enter(el);
     await arrowTo(el, 'central', 'J6');
     await keys(el, '{Enter}');
+    // The Move is picked and the focus stays on its token, where the arrows go on to its destination.
+    expect(q(el, 'button.off')).not.toBeNull();
+    expect(active(el)?.dataset['cell']).toBe('J6');
     await keys(el, 'o');
     expectPlayed(el, state, { type: 'central-move', player: seat, from: 'J6', to: 'off' }, /Violet leaves StigmaReine J6/);
   });
