@@ -1,0 +1,160 @@
+/**
+ * The command line: parses the arguments, runs one command, and turns every failure into a message and an exit
+ * code. Nothing is thrown at the user: a bug shows as a one-line message (with its stack only when
+ * STIGMERIA_DEBUG is set).
+ * @module
+ */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { show, validate, verify } from './documents.js';
+import { CliError, EXIT, type Io } from './io.js';
+import { playGame } from './play.js';
+import { checkSchema, solveSchema } from './solve.js';
+
+const USAGE = `Usage: stigmeria <command> [options]
+
+Commands:
+  validate <file>...        check target schemas and replay documents
+  verify <replay>...        replay every step through the rules and compare the events
+  show <replay> [--step n]  draw the table after n steps (the last by default)
+  play [--schema id|file] [--mode m] [--seed s] [--players n] [--record file]
+                            play in the terminal, one command a line from stdin
+  solve <schema> [--seed s] [--mode m] [--max-turn t] [--nodes n] [--time ms] [--record file]
+                            the fewest turns, then actions, to fulfil a schema with this seed's bag
+  check <schema> [--seeds n] [--first-seed s] [--mode m] [--nodes n] [--time ms]
+                            how many seeds can be fulfilled within 10 turns, and each one's best
+
+Every command takes --json (one JSON document on stdout, for scripts) and --help.
+<schema> is a catalogue id (such as vertighaineuse-morning-ladder) or a file.
+Exit codes: 0 ok, 1 invalid document or failed verification, 2 usage error, 3 unreadable file,
+4 no solution (solve, check), 5 search budget exhausted (solve), 70 internal error.
+`;
+
+type Options = ParseArgsConfig['options'];
+
+const COMMON: Options = { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } };
+
+// `positionals: -1`: one file or more.
+const COMMANDS: Readonly<Record<string, { readonly positionals: number; readonly options: Options }>> = {
+  validate: { positionals: -1, options: {} },
+  verify: { positionals: -1, options: {} },
+  show: { positionals: 1, options: { step: { type: 'string' } } },
+  play: {
+    positionals: 0,
+    options: { schema: { type: 'string' }, mode: { type: 'string' }, seed: { type: 'string' }, players: { type: 'string' }, record: { type: 'string' } },
+  },
+  solve: {
+    positionals: 1,
+    options: {
+      seed: { type: 'string' },
+      mode: { type: 'string' },
+      'max-turn': { type: 'string' },
+      nodes: { type: 'string' },
+      time: { type: 'string' },
+      record: { type: 'string' },
+    },
+  },
+  check: {
+    positionals: 1,
+    options: { seeds: { type: 'string' }, 'first-seed': { type: 'string' }, mode: { type: 'string' }, nodes: { type: 'string' }, time: { type: 'string' } },
+  },
+};
+
+/** Runs the CLI with these arguments (without `node` and the script) and returns the exit code. */
+export async function run(argv: readonly string[], io: Io): Promise<number> {
+  const json = argv.includes('--json');
+  try {
+    return await dispatch(argv, io);
+  } catch (error) {
+    if (error instanceof CliError) {
+      report(io, json, error);
+      return error.exitCode;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    io.stderr.write(`stigmeria: internal error: ${message}\n`);
+    if (io.env['STIGMERIA_DEBUG'] !== undefined && error instanceof Error) io.stderr.write(`${error.stack ?? ''}\n`);
+    return EXIT.internal;
+  }
+}
+
+/**
+ * Runs a command on several files, each reported on its own, and returns the worst exit code: a file that
+ * cannot be read or is not JSON does not stop the others.
+ */
+async function eachFile(io: Io, json: boolean, files: readonly string[], command: (file: string) => Promise<number>): Promise<number> {
+  let worst: number = EXIT.ok;
+  for (const f of files) {
+    let code: number;
+    try {
+      code = await command(f);
+    } catch (error) {
+      if (!(error instanceof CliError) || files.length === 1) throw error;
+      code = error.exitCode;
+      report(io, json, error);
+    }
+    worst = Math.max(worst, code);
+  }
+  return worst;
+}
+
+function report(io: Io, json: boolean, error: CliError): void {
+  if (json) io.stdout.write(JSON.stringify({ ok: false, exitCode: error.exitCode, message: error.message, issues: error.details }) + '\n');
+  else {
+    io.stderr.write(`stigmeria: ${error.message}\n`);
+    for (const i of error.details) io.stderr.write(`  ${i.path === '' ? '/' : i.path}: ${i.message} (${i.code})\n`);
+    if (error.exitCode === EXIT.usage) io.stderr.write('Run "stigmeria --help" for usage.\n');
+  }
+}
+
+async function dispatch(argv: readonly string[], io: Io): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined) {
+    io.stderr.write(USAGE);
+    return EXIT.usage;
+  }
+  if (name === '--help' || name === '-h' || name === 'help') {
+    io.stdout.write(USAGE);
+    return EXIT.ok;
+  }
+  const spec = COMMANDS[name];
+  if (spec === undefined) throw new CliError(EXIT.usage, `unknown command "${name}"`);
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...rest], options: { ...COMMON, ...spec.options }, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new CliError(EXIT.usage, (error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values['help'] === true) {
+    io.stdout.write(USAGE);
+    return EXIT.ok;
+  }
+  if (spec.positionals < 0 && positionals.length === 0) throw new CliError(EXIT.usage, `${name} takes one file or more`);
+  if (spec.positionals >= 0 && positionals.length !== spec.positionals) {
+    throw new CliError(EXIT.usage, `${name} takes ${spec.positionals === 0 ? 'no argument' : `${spec.positionals} argument`}, not ${positionals.length}`);
+  }
+  const json = values['json'] === true;
+  const str = (key: string): string | undefined => values[key] as string | undefined;
+  const file = positionals[0]!;
+  switch (name) {
+    case 'validate':
+      return eachFile(io, json, positionals, (f) => validate(io, f, json));
+    case 'verify':
+      return eachFile(io, json, positionals, (f) => verify(io, f, json));
+    case 'show':
+      return show(io, file, str('step'), json);
+    case 'play':
+      return playGame(io, { schema: str('schema'), mode: str('mode'), seed: str('seed'), players: str('players'), record: str('record'), json });
+    case 'solve':
+      return solveSchema(io, file, {
+        seed: str('seed'),
+        mode: str('mode'),
+        maxTurn: str('max-turn'),
+        nodes: str('nodes'),
+        time: str('time'),
+        record: str('record'),
+        json,
+      });
+    default:
+      return checkSchema(io, file, { seeds: str('seeds'), firstSeed: str('first-seed'), mode: str('mode'), nodes: str('nodes'), time: str('time'), json });
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * `validate`, `verify` and `show`: the commands that read a document.
+ * @module
+ */
+import {
+  outcome,
+  parseReplay,
+  parseSchema,
+  replayGame,
+  replayStates,
+  type GameState,
+  type Outcome,
+  type ValidationIssue,
+} from '@stigmeria/rules';
+import { CliError, EXIT, readJson, useColour, type Io } from './io.js';
+import { commandText, drawState, playerName, stateJson } from './render.js';
+
+const FORMATS = { 'stigmeria/target-schema': 'target schema', 'stigmeria/replay': 'replay' } as const;
+
+function issuesText(issues: readonly ValidationIssue[]): string {
+  return issues.map((i) => `  ${i.path === '' ? '/' : i.path}: ${i.message} (${i.code})`).join('\n');
+}
+
+/** Prints a document's problems, as text on stderr or as JSON on stdout. */
+export function reportInvalid(io: Io, json: boolean, file: string, message: string, issues: readonly ValidationIssue[]): number {
+  if (json) io.stdout.write(JSON.stringify({ ok: false, file, message, issues }) + '\n');
+  else io.stderr.write(`${message}\n${issuesText(issues)}\n`);
+  return EXIT.invalid;
+}
+
+/** `validate <file>`: a target schema or a replay, told apart by its `format`. */
+export async function validate(io: Io, file: string, json: boolean): Promise<number> {
+  const input = await readJson(file);
+  const format = typeof input === 'object' && input !== null ? (input as { format?: unknown }).format : undefined;
+  if (format !== 'stigmeria/target-schema' && format !== 'stigmeria/replay') {
+    const message = `${file} is neither a target schema nor a replay`;
+    return reportInvalid(io, json, file, message, [
+      { path: '/format', code: 'document/unknown-format', message: `format must be "stigmeria/target-schema" or "stigmeria/replay", not ${JSON.stringify(format) ?? 'missing'}` },
+    ]);
+  }
+  const parsed = format === 'stigmeria/target-schema' ? parseSchema(input) : parseReplay(input);
+  const kind = FORMATS[format];
+  if (!parsed.ok) return reportInvalid(io, json, file, `${file} is not a valid ${kind}: ${parsed.error.message}`, parsed.error.issues);
+  if (json) io.stdout.write(JSON.stringify({ ok: true, file, format }) + '\n');
+  else io.stdout.write(`${file}: a valid ${kind}\n`);
+  return EXIT.ok;
+}
+
+function outcomeText(state: GameState, result: Outcome): string {
+  const lines = result.ranking.map((p) => {
+    const finished = p.finished === null ? p.reason : `fulfilled in turn ${p.finished.turn} with ${p.finished.actions} actions`;
+    return `  ${p.rank}. ${playerName(state, p.player)}: ${finished}, ${p.score.total} points`;
+  });
+  return `Game over:\n${lines.join('\n')}`;
+}
+
+/** `verify <replay>`: every recorded command is decided again and must give the recorded events. */
+export async function verify(io: Io, file: string, json: boolean): Promise<number> {
+  const input = await readJson(file);
+  const parsed = parseReplay(input);
+  if (!parsed.ok) return reportInvalid(io, json, file, `${file} is not a valid replay: ${parsed.error.message}`, parsed.error.issues);
+  const checked = replayGame(parsed.value);
+  if (!checked.ok) {
+    const { code, message, step } = checked.error;
+    if (json) io.stdout.write(JSON.stringify({ ok: false, file, code, message, step: step ?? null }) + '\n');
+    else io.stderr.write(`${file} does not verify${step === undefined ? '' : ` at step ${step}`}: ${message} (${code})\n`);
+    return EXIT.invalid;
+  }
+  const state = checked.value;
+  const result = outcome(state);
+  const steps = parsed.value.steps.length;
+  if (json) {
+    io.stdout.write(JSON.stringify({ ok: true, file, steps, turn: state.turn, over: state.over, outcome: result }) + '\n');
+  } else {
+    io.stdout.write(`${file}: ${steps} steps verified, turn ${state.turn}${state.over ? '' : ', game not over'}\n`);
+    if (result !== null) io.stdout.write(outcomeText(state, result) + '\n');
+  }
+  return EXIT.ok;
+}
+
+/** `show <replay> [--step n]`: the table after `n` steps (the last by default). */
+export async function show(io: Io, file: string, stepArg: string | undefined, json: boolean): Promise<number> {
+  const input = await readJson(file);
+  const parsed = parseReplay(input);
+  if (!parsed.ok) return reportInvalid(io, json, file, `${file} is not a valid replay: ${parsed.error.message}`, parsed.error.issues);
+  const walked = replayStates(parsed.value);
+  if (!walked.ok) {
+    const { code, message, step } = walked.error;
+    if (json) io.stdout.write(JSON.stringify({ ok: false, file, code, message, step: step ?? null }) + '\n');
+    else io.stderr.write(`${file} does not verify${step === undefined ? '' : ` at step ${step}`}: ${message} (${code})\n`);
+    return EXIT.invalid;
+  }
+  const { replay, states } = walked.value;
+  const last = states.length - 1;
+  let step = last;
+  if (stepArg !== undefined) {
+    if (!/^\d+$/.test(stepArg) || Number(stepArg) > last) throw new CliError(EXIT.usage, `--step must be a whole number from 0 to ${last}, not "${stepArg}"`);
+    step = Number(stepArg);
+  }
+  const state = states[step]!;
+  const recorded = step === 0 ? undefined : replay.steps[step - 1];
+  if (json) {
+    const result = outcome(state);
+    io.stdout.write(
+      JSON.stringify({ ok: true, file, step, steps: last, command: recorded?.command ?? null, note: recorded?.note ?? null, state: stateJson(state), outcome: result }) + '\n',
+    );
+    return EXIT.ok;
+  }
+  const style = { colour: useColour(io) };
+  const lines = [`Step ${step} of ${last}${recorded === undefined ? ' (setup)' : `: ${commandText(state, recorded.command)}`}`];
+  if (recorded?.note !== undefined) lines.push(recorded.note.en);
+  lines.push('', drawState(style, state));
+  const result = outcome(state);
+  if (result !== null) lines.push('', outcomeText(state, result));
+  io.stdout.write(lines.join('\n') + '\n');
+  return EXIT.ok;
+}
+
+export { outcomeText };

@@ -1,0 +1,166 @@
+/**
+ * `play`: a game in the terminal. It reads one command a line from stdin, so that it can be played by hand or
+ * driven by a pipe: a number from the listed legal commands, or a command as JSON.
+ * @module
+ */
+import { writeFile } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import {
+  MODES,
+  catalogueSchemas,
+  createGame,
+  legalActions,
+  outcome,
+  parseCommand,
+  play,
+  playableModes,
+  recordStep,
+  serializeReplay,
+  toReplay,
+  type Command,
+  type GameSetup,
+  type GameState,
+  type Mode,
+  type ReplayStep,
+} from '@stigmeria/rules';
+import { outcomeText } from './documents.js';
+import { CliError, EXIT, loadSchema, useColour, type Io } from './io.js';
+import { commandText, drawState, stateJson } from './render.js';
+
+/** The options of `play`, as given on the command line. */
+export interface PlayOptions {
+  readonly schema?: string;
+  readonly mode?: string;
+  readonly seed?: string;
+  readonly players?: string;
+  readonly record?: string;
+  readonly json: boolean;
+}
+
+const MODE_NAMES = Object.keys(MODES) as Mode[];
+
+/** Builds the game's setup from the options; anything wrong is a usage error, before any game starts. */
+async function setupOf(options: PlayOptions): Promise<GameSetup> {
+  if (options.mode !== undefined && !(MODE_NAMES as string[]).includes(options.mode)) {
+    throw new CliError(EXIT.usage, `--mode must be one of ${MODE_NAMES.join(', ')}, not "${options.mode}"`);
+  }
+  const mode = options.mode as Mode | undefined;
+  const schema =
+    options.schema !== undefined
+      ? await loadSchema(options.schema)
+      : catalogueSchemas.find((s) => playableModes(s).includes(mode ?? 'normal'));
+  if (schema === undefined) throw new CliError(EXIT.usage, `the catalogue has no schema for mode ${mode}`);
+  const playable = playableModes(schema);
+  const chosen = mode ?? (playable.includes('normal') ? 'normal' : (playable[0] ?? 'normal'));
+  let players = MODES[chosen].players[0];
+  if (options.players !== undefined) {
+    if (!/^\d+$/.test(options.players)) throw new CliError(EXIT.usage, `--players must be a whole number, not "${options.players}"`);
+    players = Number(options.players);
+  }
+  // A game without a given seed still has one, printed, so that it can be played again.
+  const seed = options.seed ?? Math.floor(Math.random() * 1e9).toString(36);
+  return { schema, mode: chosen, players, seed, options: { joker: true } };
+}
+
+/** Reads a line as a command: a number from the list, or JSON. Returns a message when it is neither. */
+function commandOf(line: string, legal: readonly Command[]): Command | string {
+  if (/^\d+$/.test(line)) {
+    const chosen = legal[Number(line) - 1];
+    return chosen ?? `there is no command ${line}: choose 1 to ${legal.length}`;
+  }
+  if (line.startsWith('{')) {
+    let input: unknown;
+    try {
+      input = JSON.parse(line);
+    } catch (error) {
+      return `not JSON: ${(error as Error).message}`;
+    }
+    const parsed = parseCommand(input);
+    if (!parsed.ok) return `not a command: ${parsed.error.issues.map((i) => `${i.path || '/'} ${i.message}`).join('; ')}`;
+    return parsed.value;
+  }
+  return `type a number from 1 to ${legal.length}, a command as JSON, "board", "help" or "quit"`;
+}
+
+const HELP = `Type the number of a legal command, or a command as JSON such as {"type":"draw","player":0}.
+"board" draws the table again, "quit" stops (the game so far is written to --record's file).`;
+
+/** `play`: returns the exit code once the game is over, stdin has ended or the player quit. */
+export async function playGame(io: Io, options: PlayOptions): Promise<number> {
+  const setup = await setupOf(options);
+  const created = createGame(setup);
+  if (!created.ok) throw new CliError(EXIT.usage, `cannot start this game: ${created.error.message} (${created.error.code})`);
+  let state: GameState = created.value;
+  let steps: ReplayStep[] = [];
+  const style = { colour: useColour(io) };
+  const out = (text: string): void => void io.stdout.write(text + '\n');
+  const emit = (value: Record<string, unknown>): void => out(JSON.stringify(value));
+
+  let legal: Command[] = [];
+  const prompt = (): void => {
+    legal = legalActions(state);
+    if (options.json) {
+      emit({ type: 'state', state: stateJson(state), legal });
+      return;
+    }
+    out(drawState(style, state));
+    out('');
+    legal.forEach((command, i) => out(`${String(i + 1).padStart(3, ' ')}. ${commandText(state, command)}`));
+    out('Your command (number, JSON, "help"):');
+  };
+
+  const finish = async (): Promise<number> => {
+    if (options.record !== undefined) {
+      try {
+        await writeFile(options.record, serializeReplay(toReplay(setup, steps), 2) + '\n');
+      } catch (error) {
+        throw new CliError(EXIT.io, `cannot write ${options.record} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+      }
+    }
+    const result = outcome(state);
+    if (options.json) emit({ type: 'end', over: state.over, outcome: result, seed: setup.seed });
+    else if (result !== null) out(outcomeText(state, result));
+    else out(`The game is not over. Seed: ${setup.seed}`);
+    return EXIT.ok;
+  };
+
+  if (options.json) emit({ type: 'game', schema: setup.schema.id, mode: setup.mode, players: setup.players, seed: setup.seed });
+  else out(`${setup.schema.name.en} (${setup.schema.id}), ${setup.mode}, ${String(setup.players)} player(s), seed ${setup.seed}\n`);
+  prompt();
+
+  const lines = createInterface({ input: io.stdin, terminal: false });
+  for await (const raw of lines) {
+    const line = raw.trim();
+    if (line === '') continue;
+    if (line === 'quit' || line === 'q' || line === 'exit') break;
+    if (line === 'help' || line === '?') {
+      if (!options.json) out(HELP);
+      continue;
+    }
+    if (line === 'board') {
+      prompt();
+      continue;
+    }
+    const command = commandOf(line, legal);
+    if (typeof command === 'string') {
+      if (options.json) emit({ type: 'error', code: 'input/invalid', message: command });
+      else out(command);
+      continue;
+    }
+    const result = play(state, command);
+    if (!result.ok) {
+      if (options.json) emit({ type: 'error', ...result.error });
+      else out(`Not allowed: ${result.error.message} (${result.error.code})`);
+      continue;
+    }
+    const before = state;
+    state = result.value.state;
+    steps = recordStep(steps, { command, events: result.value.events });
+    if (options.json) emit({ type: 'played', command, events: result.value.events });
+    else out(`> ${commandText(before, command)}: ${result.value.events.map((e) => e.type).join(', ')}\n`);
+    if (state.over) break;
+    prompt();
+  }
+  lines.close();
+  return finish();
+}

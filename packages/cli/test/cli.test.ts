@@ -1,0 +1,263 @@
+/**
+ * The built CLI (dist/main.js) run as a child process, as a user or a script would run it.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createGame, legalActions, type Colour, type TargetSchema } from '@stigmeria/rules';
+import { describe, expect, it } from 'vitest';
+import { run } from '../dist/index.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const MAIN = join(here, '..', 'dist', 'main.js');
+const CATALOGUE = join(here, '..', '..', 'rules', 'catalogue');
+const REPLAYS = readdirSync(CATALOGUE).filter((f) => f.endsWith('.replay.json')).sort();
+const tmp = mkdtempSync(join(tmpdir(), 'stigmeria-cli-'));
+
+interface Ran {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+function cli(args: readonly string[], input = '', env: Record<string, string> = {}): Promise<Ran> {
+  return new Promise((resolve) => {
+    const child = execFile(process.execPath, [MAIN, ...args], { env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : -1, stdout, stderr });
+    });
+    child.stdin!.end(input);
+  });
+}
+
+/** Runs `work` on every item, a few at a time: the machine has 2 cores, and each child is a Node process. */
+async function pool<T, R>(items: readonly T[], work: (item: T) => Promise<R>, width = 4): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await work(items[i]!);
+      }
+    }),
+  );
+  return out;
+}
+
+function file(name: string, content: unknown): string {
+  const path = join(tmp, name);
+  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
+  return path;
+}
+
+function schemaOf(targets: TargetSchema['targets']): TargetSchema {
+  return { format: 'stigmeria/target-schema', formatVersion: 1, id: 'one-target', name: { en: 'One target' }, flower: 'vertighaineuse', stars: 1, targets };
+}
+
+/** The colour dealt into seat 0's recruit zone with this seed (the deal does not depend on the targets). */
+function dealt(seed: string): Colour {
+  const created = createGame({ schema: schemaOf([{ cell: 'A1', color: 'blue' }]), mode: 'normal', players: 1, seed });
+  if (!created.ok) throw new Error(created.error.message);
+  const recruit = created.value.players[0]!.recruit;
+  return (Object.keys(recruit) as Colour[]).find((c) => recruit[c] > 0)!;
+}
+
+const noStack = (r: Ran): void => {
+  expect(r.stderr).not.toMatch(/\n\s+at /);
+  expect(r.stdout).not.toMatch(/\n\s+at /);
+};
+
+describe('golden replays', () => {
+  it('every catalogue replay validates and verifies', async () => {
+    const paths = REPLAYS.map((name) => join(CATALOGUE, name));
+    const [validated, verified] = await Promise.all([cli(['validate', ...paths]), cli(['verify', ...paths, '--json'])]);
+    expect(validated.code, validated.stderr).toBe(0);
+    expect(validated.stdout.trim().split('\n').filter((l) => l.endsWith(': a valid replay'))).toHaveLength(REPLAYS.length);
+    expect(verified.code, verified.stdout).toBe(0);
+    const reports = verified.stdout.trim().split('\n').map((l) => JSON.parse(l) as { ok: boolean; file: string; outcome: { winners: number[] } | null });
+    expect(reports.map((r) => r.file)).toEqual(paths);
+    for (const report of reports) {
+      expect(report.ok).toBe(true);
+      expect(report.outcome?.winners.length, report.file).toBeGreaterThan(0);
+    }
+  });
+
+  it('reports each file on its own and exits with the worst code', async () => {
+    const r = await cli(['verify', join(CATALOGUE, REPLAYS[0]!), join(tmp, 'absent.json')]);
+    expect(r.code).toBe(3);
+    expect(r.stdout).toContain('steps verified');
+    expect(r.stderr).toContain('cannot read');
+  });
+
+  it('show draws boards in plain letters when stdout is not a terminal, with turn, wind and recruit zones', async () => {
+    const r = await cli(['show', join(CATALOGUE, 'vertighaineuse-morning-ladder.replay.json'), '--step', '2']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toContain('\u001b[');
+    expect(r.stdout).toMatch(/^Step 2 of \d+: /);
+    expect(r.stdout).toMatch(/turn \d+\/10 · wind after this turn: south/);
+    expect(r.stdout).toContain('recruit zone:');
+    expect(r.stdout).toMatch(/^ A {2}/m);
+  });
+
+  it('show draws the StigmaReine and its recruit zone in competitive games', async () => {
+    const r = await cli(['show', join(CATALOGUE, 'competitive-twin-lanterns.replay.json')]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('StigmaReine · recruit zone:');
+    expect(r.stdout).toContain('Game over:');
+  });
+
+  it('show --json gives the state at a step', async () => {
+    const r = await cli(['show', join(CATALOGUE, 'maronne-hearth-stone.replay.json'), '--step', '0', '--json']);
+    const shown = JSON.parse(r.stdout) as { step: number; state: { turn: number; players: { board: unknown[] }[] } };
+    expect(shown.step).toBe(0);
+    expect(shown.state.turn).toBe(1);
+    expect(shown.state.players[0]!.board).toEqual([]);
+  });
+
+  it('colours only at a terminal, and not when NO_COLOR is set', async () => {
+    const replay = join(CATALOGUE, 'maronne-hearth-stone.replay.json');
+    const capture = async (env: Record<string, string | undefined>): Promise<string> => {
+      let text = '';
+      const stdout = { isTTY: true, write: (s: string) => (text += s) };
+      const code = await run(['show', replay], { stdin: process.stdin, stdout, stderr: stdout, env });
+      expect(code).toBe(0);
+      return text;
+    };
+    expect(await capture({})).toContain('\u001b[');
+    expect(await capture({ NO_COLOR: '1' })).not.toContain('\u001b[');
+  });
+});
+
+describe('broken documents and usage errors', () => {
+  const golden = JSON.parse(readFileSync(join(CATALOGUE, 'maronne-hearth-stone.replay.json'), 'utf8')) as {
+    steps: { events: { type: string; color?: string }[] }[];
+  };
+
+  it('says where a document is wrong, by JSON path, with exit code 1', async () => {
+    const schema = file('bad-schema.json', { format: 'stigmeria/target-schema', formatVersion: 1, id: 'x', name: { en: 'X' }, flower: 'maronne', stars: 9, targets: [{ cell: 'Z1', color: 'blue' }] });
+    const r = await cli(['validate', schema]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('/stars');
+    expect(r.stderr).toContain('/targets/0/cell');
+    noStack(r);
+    const json = await cli(['validate', schema, '--json']);
+    const report = JSON.parse(json.stdout) as { ok: boolean; issues: { path: string }[] };
+    expect(report.ok).toBe(false);
+    expect(report.issues.map((i) => i.path)).toContain('/targets/0/cell');
+  });
+
+  it('rejects what is not JSON, or of no known format', async () => {
+    for (const content of ['{ not json', '[]', '{"format":"something/else"}']) {
+      const r = await cli(['validate', file('odd.json', content)]);
+      expect(r.code, content).toBe(1);
+      noStack(r);
+    }
+  });
+
+  it('names the first step whose events differ from the rules', async () => {
+    const tampered = structuredClone(golden);
+    const drawn = tampered.steps.findIndex((s) => s.events.some((e) => e.type === 'drawn' || e.type === 'placed'));
+    for (const e of tampered.steps[drawn]!.events) if (e.color !== undefined) e.color = e.color === 'black' ? 'white' : 'black';
+    const path = file('tampered.replay.json', tampered);
+    const r = await cli(['verify', path]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`at step ${drawn}`);
+    noStack(r);
+    const shown = await cli(['show', path]);
+    expect(shown.code).toBe(1);
+  });
+
+  it('uses exit code 3 for a file it cannot read, and 2 for usage errors', async () => {
+    const results = await pool(
+      [
+        [['verify', join(tmp, 'missing.json')], 3],
+        [['frobnicate'], 2],
+        [['verify'], 2],
+        [['show', join(CATALOGUE, REPLAYS[0]!), '--step', 'ten'], 2],
+        [['validate', 'x.json', '--colour'], 2],
+        [['play', '--mode', 'chess'], 2],
+        [['play', '--schema', 'no-such-schema'], 2],
+        [['play', '--schema', 'vertighaineuse-morning-ladder', '--players', '9'], 2],
+        [['solve', 'vertighaineuse-morning-ladder', '--nodes', '-3'], 2],
+        [[], 2],
+      ] as const,
+      async ([args, code]) => [args, code, await cli(args)] as const,
+    );
+    for (const [args, code, r] of results) {
+      expect(r.code, args.join(' ')).toBe(code);
+      expect(r.stderr, args.join(' ')).not.toBe('');
+      noStack(r);
+    }
+    expect((await cli(['--help'])).code).toBe(0);
+  });
+});
+
+describe('play', () => {
+  it('plays a whole normal game from piped stdin: numbers, JSON and bad lines', async () => {
+    // Ten turns of ending the turn at once: number 1 is not end-turn, so JSON and the listed number are mixed.
+    const endTurn = '{"type":"end-turn","player":0}';
+    const input = [endTurn, 'nonsense', '{"type":"land"}', '999', ...Array.from({ length: 9 }, () => endTurn)].join('\n') + '\n';
+    const record = join(tmp, 'played.replay.json');
+    const r = await cli(['play', '--schema', 'vertighaineuse-morning-ladder', '--seed', 'piped', '--record', record], input);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Game over:');
+    expect(r.stdout).toContain('there is no command 999');
+    expect(r.stdout).toContain('not a command');
+    expect(r.stdout).toMatch(/^ {2}\d+\. draw$/m);
+    const verified = await cli(['verify', record, '--json']);
+    expect(JSON.parse(verified.stdout)).toMatchObject({ ok: true, steps: 10, over: true });
+  });
+
+  it('wins a one-target game by the number of the listed command', async () => {
+    const colour = dealt('win');
+    const schema = schemaOf([{ cell: 'A4', color: colour }]);
+    const created = createGame({ schema, mode: 'normal', players: 1, seed: 'win' });
+    if (!created.ok) throw new Error(created.error.message);
+    const number = legalActions(created.value).findIndex((c) => c.type === 'land' && c.to === 'A4') + 1;
+    const r = await cli(['play', '--schema', file('one.json', schema), '--seed', 'win', '--json'], `${number}\n`);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { type: string; outcome?: { winners: number[] } });
+    expect(lines[0]!.type).toBe('game');
+    expect(lines.at(-1)).toMatchObject({ type: 'end', over: true, outcome: { winners: [0] } });
+  });
+
+  it('stops cleanly when stdin ends before the game does', async () => {
+    const r = await cli(['play', '--mode', 'discovery', '--seed', '1'], '');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('The game is not over');
+  });
+});
+
+describe('solve and check', () => {
+  it('solves a schema file and records the line as a replay that verifies', async () => {
+    const colour = dealt('1');
+    const path = file('solvable.json', schemaOf([{ cell: 'B2', color: colour }]));
+    const record = join(tmp, 'solved.replay.json');
+    const r = await cli(['solve', path, '--seed', '1', '--json', '--record', record]);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ status: 'solved', turns: 1, actions: 1, provenOptimal: true });
+    expect((await cli(['verify', record])).code).toBe(0);
+    const text = await cli(['solve', path, '--seed', '1']);
+    expect(text.stdout).toContain('proven best');
+    expect(text.stdout).toContain(`turn 1: land color ${colour}, to A2`);
+  });
+
+  it('exits 4 when no line exists within the turn limit, 5 when the budget runs out', async () => {
+    const far = file('far.json', schemaOf([{ cell: 'J5', color: 'red' }]));
+    expect((await cli(['solve', far, '--max-turn', '2'])).code).toBe(4);
+    const r = await cli(['solve', 'vertighaineuse-morning-ladder', '--nodes', '50']);
+    expect(r.code).toBe(5);
+    expect(r.stdout).toContain('budget ran out');
+  });
+
+  it('check measures several seeds', async () => {
+    const path = file('two.json', schemaOf([{ cell: 'A3', color: 'blue' }, { cell: 'A4', color: 'red' }]));
+    const r = await cli(['check', path, '--seeds', '3', '--json']);
+    expect(r.code).toBe(0);
+    const result = JSON.parse(r.stdout) as { share: number; seeds: { turns: number }[] };
+    expect(result.share).toBe(1);
+    expect(result.seeds).toHaveLength(3);
+  });
+});

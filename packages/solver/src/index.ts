@@ -1,0 +1,11 @@
+/**
+ * `@stigmeria/solver`: the fewest turns and actions in which a Stigméria schema can be fulfilled.
+ *
+ * - {@link solve} searches one player's best line from a discovery or normal position, with the bag known.
+ * - {@link check} measures a schema over several seeds.
+ *
+ * @packageDocumentation
+ */
+export { solve, type SolveOptions, type SolveResult } from './solve.js';
+export { check, type CheckOptions, type CheckResult, type SeedResult } from './check.js';
+export { lowerBound, actionsAvailable, contextOf, type Context } from './bounds.js';

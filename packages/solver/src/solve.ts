@@ -1,0 +1,269 @@
+/**
+ * `solve`: the fewest turns, then the fewest actions in the last turn, in which one player can fulfil the schema
+ * from a position, with the bag's order known. A depth-first search over the rules' own `legalActions` and
+ * `play`, deepened one turn at a time, pruned by admissible bounds and a table of positions already searched.
+ * @module
+ */
+import { MODES, actionsInTurn, legalActions, play, type Colour, type Command, type GameState, type PlayerState } from '@stigmeria/rules';
+import { actionsAvailable, contextOf, lowerBound, type Context } from './bounds.js';
+
+/** What `solve` is asked. */
+export interface SolveOptions {
+  /** The seat to solve for; the first one still playing by default. Other players only end their turns. */
+  readonly player?: number;
+  /** The last turn in which fulfilling counts: the mode's turn limit, or 10 in discovery. */
+  readonly maxTurn?: number;
+  /** Stop after visiting this many positions (default 5,000,000). */
+  readonly maxNodes?: number;
+  /** Stop after this many milliseconds (default: no limit). */
+  readonly maxMs?: number;
+  /** Called whenever a better line is found, before the search goes on to prove it best. */
+  readonly onSolution?: (found: { readonly turns: number; readonly actions: number; readonly nodes: number; readonly ms: number }) => void;
+}
+
+/** What `solve` found. */
+export interface SolveResult {
+  /**
+   * `solved`: `line` fulfils the schema (proven best when `provenOptimal`, else the best found before the budget
+   * ran out); `no-solution`: none within `maxTurn`, proven; `budget`: the budget ran out before any line was
+   * found; `unsupported`: not a discovery or normal game.
+   */
+  readonly status: 'solved' | 'no-solution' | 'budget' | 'unsupported';
+  /** Every command from the position to the fulfilment, replayed through `play` before it is returned. */
+  readonly line: readonly Command[];
+  /** The turn of fulfilment, or `null`. */
+  readonly turns: number | null;
+  /** The actions spent in that turn, or `null`. */
+  readonly actions: number | null;
+  /** True when no line fulfils the schema in fewer turns, or in as many turns with fewer actions. */
+  readonly provenOptimal: boolean;
+  /**
+   * The fewest turns not ruled out: every turn before it is proven impossible. Equals `turns` when the answer is
+   * proven; with a budget it says how far the proof got.
+   */
+  readonly turnsAtLeast: number;
+  /** Positions visited. */
+  readonly nodes: number;
+  readonly ms: number;
+  /** Why the position is unsupported, when it is. */
+  readonly reason?: string;
+}
+
+const now = (): number => performance.now();
+
+class Budget extends Error {}
+class Found extends Error {}
+
+/** The search's position key: everything of the player that later play depends on, and nothing it does not. */
+function keyOf(player: PlayerState, turn: number, drawsClosed: boolean): string {
+  let key = '';
+  const board = player.board;
+  for (let i = 0; i < 100; i++) {
+    const t = board[i];
+    key += t === null || t === undefined ? '.' : t.pollen ? t.color[0]!.toUpperCase() + t.color[1] : t.color[0]! + t.color[1];
+  }
+  const r = player.recruit;
+  key += `|${r.blue},${r.yellow},${r.red},${r.orange},${r.green},${r.violet},${r.brown},${r.white},${r.black}`;
+  key += `|${player.bag.length}|${turn}|${player.jokerUsed ? 1 : 0}|${drawsClosed ? 1 : 0}|${player.usedThisTurn.join(',')}`;
+  if (player.pending !== null) key += `|${JSON.stringify(player.pending)}`;
+  return key;
+}
+
+/** Ends the turn of every other player still playing, so that the game moves on to the next turn. */
+function endOthers(state: GameState, me: number, line: Command[]): GameState | null {
+  let s = state;
+  for (let i = 0; i < s.players.length; i++) {
+    const p = s.players[i]!;
+    if (i === me || p.status !== 'playing' || p.turnEnded) continue;
+    const command: Command = { type: 'end-turn', player: i };
+    const r = play(s, command);
+    if (!r.ok) return null;
+    s = r.value.state;
+    line.push(command);
+  }
+  return s;
+}
+
+interface Child {
+  readonly commands: Command[];
+  readonly state: GameState;
+  readonly bound: number;
+  readonly drawsClosed: boolean;
+}
+
+/**
+ * Searches for the fewest turns, then the fewest actions in that turn, in which `options.player` fulfils the
+ * schema from `state`. Discovery and normal games only: their boards are independent, so other players just end
+ * their turns. Deterministic: the same position and options visit the same positions in the same order.
+ *
+ * @example
+ * ```ts
+ * const game = createGame({ schema, mode: 'normal', players: 1, seed: 'a' });
+ * if (game.ok) {
+ *   const result = solve(game.value, { maxNodes: 1_000_000 });
+ *   if (result.status === 'solved') console.log(result.turns, result.actions, result.line.length);
+ * }
+ * ```
+ */
+export function solve(state: GameState, options: SolveOptions = {}): SolveResult {
+  const start = now();
+  const seat = options.player ?? state.players.findIndex((p) => p.status === 'playing');
+  const empty = (status: SolveResult['status'], reason?: string): SolveResult => ({
+    status,
+    line: [],
+    turns: null,
+    actions: null,
+    provenOptimal: status === 'no-solution',
+    turnsAtLeast: state.turn,
+    nodes: 0,
+    ms: now() - start,
+    ...(reason === undefined ? {} : { reason }),
+  });
+  if (state.mode !== 'discovery' && state.mode !== 'normal') return empty('unsupported', `the solver plays discovery and normal games, not ${state.mode}`);
+  const me = state.players[seat];
+  if (me === undefined) return empty('unsupported', `there is no player at seat ${seat}`);
+  if (me.finished !== null) {
+    const { turn, actions } = me.finished;
+    return { status: 'solved', line: [], turns: turn, actions, provenOptimal: true, turnsAtLeast: turn, nodes: 0, ms: now() - start };
+  }
+  if (me.status !== 'playing' || state.over) return empty('no-solution');
+
+  const ctx: Context = contextOf(state, me);
+  const maxTurn = Math.min(options.maxTurn ?? MODES[state.mode].turnLimit ?? 10, MODES[state.mode].turnLimit ?? Infinity);
+  const maxNodes = options.maxNodes ?? 5_000_000;
+  const deadline = options.maxMs === undefined ? Infinity : start + options.maxMs;
+  // Drawing earlier in a turn never hurts (a draw only takes the bag's top into the recruit zone), so a turn's
+  // draws are searched before its other actions. Fulgurance also takes from the bag's top: then order matters.
+  const drawsFirst = !ctx.caps.fulgurance;
+  let nodes = 0;
+  let best: { line: Command[]; turns: number; actions: number } | null = null;
+  // Positions whose subtree holds nothing better than the best so far: key → fewest actions used when searched.
+  let failed = new Map<string, number>();
+  let lastTurn = 0;
+  let cap = 0;
+  const line: Command[] = [];
+
+  const boundOf = (s: GameState): number => {
+    const p = s.players[seat]!;
+    if (p.status === 'fulfilled') return 0;
+    if (p.status === 'out' || s.over) return Infinity;
+    const need = lowerBound(ctx, p, s.turn, lastTurn);
+    return need > actionsAvailable(s.turn, p.actionsUsed, lastTurn, cap) ? Infinity : need;
+  };
+
+  const childrenOf = (s: GameState, drawsClosed: boolean): Child[] => {
+    const p = s.players[seat]!;
+    const out: Child[] = [];
+    for (const command of legalActions(s, seat)) {
+      if (command.type === 'undo') continue;
+      // Before the last turn, an action left unused is never better than one more draw (the board is the same
+      // and the recruit zone holds one token more; drawing does nothing else in these modes), and draws are
+      // searched first in a turn: so a turn before the last one ends only with every action spent.
+      if (drawsFirst && command.type === 'end-turn' && s.turn < lastTurn && p.bag.length > 0 && p.actionsUsed < actionsInTurn(s.turn)) continue;
+      if (command.type === 'draw' && drawsFirst && drawsClosed) continue;
+      // The joker is only worth playing when a colour is missing from the recruit zone: played later, it can
+      // always exchange the same tokens (see the solver's README).
+      if (command.type === 'joker' && p.recruit[command.to as Colour] > 0) continue;
+      const r = play(s, command);
+      nodes++;
+      if (!r.ok) continue;
+      let next = r.value.state;
+      const commands = [command];
+      if (command.type === 'end-turn' && s.players.length > 1) {
+        const moved = endOthers(next, seat, commands);
+        if (moved === null) continue;
+        next = moved;
+      }
+      const closes = command.type !== 'draw' && command.type !== 'joker';
+      const nextClosed = next.turn !== s.turn ? false : drawsClosed || closes;
+      const bound = boundOf(next);
+      if (bound === Infinity) continue;
+      out.push({ commands, state: next, bound, drawsClosed: nextClosed });
+    }
+    // Most promising first: the smallest bound, then the rules' own order (stable sort).
+    out.sort((a, b) => a.bound - b.bound);
+    return out;
+  };
+
+  const record = (s: GameState): void => {
+    const f = s.players[seat]!.finished!;
+    if (best !== null && (f.turn > best.turns || (f.turn === best.turns && f.actions >= best.actions))) return;
+    best = { line: [...line], turns: f.turn, actions: f.actions };
+    options.onSolution?.({ turns: f.turn, actions: f.actions, nodes, ms: now() - start });
+    // Every smaller limit was searched in full before this one: nothing better is left to find.
+    throw new Found();
+  };
+
+  const search = (s: GameState, drawsClosed: boolean): void => {
+    if (nodes > maxNodes || ((nodes & 255) === 0 && now() > deadline)) throw new Budget();
+    const p = s.players[seat]!;
+    if (p.finished !== null) {
+      record(s);
+      return;
+    }
+    if (boundOf(s) === Infinity) return;
+    const key = keyOf(p, s.turn, drawsClosed);
+    const seen = failed.get(key);
+    if (seen !== undefined && seen <= p.actionsUsed) return;
+    for (const child of childrenOf(s, drawsClosed)) {
+      // The cap may have dropped since the children were listed.
+      if (child.state.players[seat]!.finished === null && boundOf(child.state) === Infinity) continue;
+      line.push(...child.commands);
+      search(child.state, child.drawsClosed);
+      line.length -= child.commands.length;
+    }
+    if (seen === undefined || p.actionsUsed < seen) failed.set(key, p.actionsUsed);
+  };
+
+  let status: SolveResult['status'] = 'no-solution';
+  try {
+    // Deepening on the turn of fulfilment, then on the actions allowed in that turn: each search is complete for
+    // its limits, so the first line found is the best one, and a small limit prunes far more than a large one.
+    for (lastTurn = state.turn; lastTurn <= maxTurn && best === null; lastTurn++) {
+      cap = actionsInTurn(lastTurn);
+      const need = boundOf(state);
+      if (need === Infinity) continue;
+      // The fewest actions the last turn can end with: what the bound leaves over after the turns before it.
+      const first = lastTurn === state.turn ? me.actionsUsed + need : need - actionsAvailable(state.turn, me.actionsUsed, lastTurn, 0);
+      if (first > actionsInTurn(lastTurn)) continue;
+      for (let limit = Math.max(1, first); limit <= actionsInTurn(lastTurn) && best === null; limit++) {
+        cap = limit;
+        failed = new Map();
+        try {
+          search(state, false);
+        } catch (error) {
+          if (!(error instanceof Found)) throw error;
+        }
+      }
+    }
+    if (best !== null) status = 'solved';
+  } catch (error) {
+    if (!(error instanceof Budget)) throw error;
+    status = 'budget';
+  }
+  const found = best as { line: Command[]; turns: number; actions: number } | null;
+  if (found !== null) verifyLine(state, seat, found);
+  return {
+    // A line found before the budget ran out is a solution, only not proven best.
+    status: found !== null ? 'solved' : status,
+    line: found?.line ?? [],
+    turns: found?.turns ?? null,
+    actions: found?.actions ?? null,
+    provenOptimal: status !== 'budget',
+    turnsAtLeast: found !== null && status !== 'budget' ? found.turns : status === 'no-solution' ? maxTurn + 1 : lastTurn,
+    nodes,
+    ms: now() - start,
+  };
+}
+
+/** Plays the line again from the start: a line the rules do not accept, or that does not fulfil, is a bug. */
+function verifyLine(state: GameState, seat: number, found: { readonly line: readonly Command[]; readonly turns: number; readonly actions: number }): void {
+  let s = state;
+  for (const command of found.line) {
+    const r = play(s, command);
+    if (!r.ok) throw new Error(`solver bug: ${command.type} is refused on replay (${r.error.code})`);
+    s = r.value.state;
+  }
+  const f = s.players[seat]!.finished;
+  if (f === null || f.turn !== found.turns || f.actions !== found.actions) throw new Error('solver bug: the line does not fulfil the schema as found');
+}

@@ -1,0 +1,125 @@
+import { createGame, play, type Colour, type Command, type GameState, type TargetSchema } from '@stigmeria/rules';
+import { describe, expect, it } from 'vitest';
+import { check, solve, type SolveResult } from '../src/index.js';
+
+function schemaOf(targets: TargetSchema['targets'], flower: TargetSchema['flower'] = 'vertighaineuse'): TargetSchema {
+  return { format: 'stigmeria/target-schema', formatVersion: 1, id: 'hand-made', name: { en: 'Hand made' }, flower, stars: 1, targets };
+}
+
+function game(schema: TargetSchema, seed: string, players = 1): GameState {
+  const created = createGame({ schema, mode: 'normal', players, seed });
+  if (!created.ok) throw new Error(created.error.message);
+  return created.value;
+}
+
+/** The colour of the token dealt into the recruit zone, and the bag from its top; the deal does not depend on the targets. */
+function deal(seed: string): { recruit: Colour; bag: Colour[] } {
+  const p = game(schemaOf([{ cell: 'A1', color: 'blue' }]), seed).players[0]!;
+  const recruit = (Object.keys(p.recruit) as Colour[]).find((c) => p.recruit[c] > 0)!;
+  return { recruit, bag: [...p.bag].reverse() };
+}
+
+/** Plays the line again, as a user of the result would, and returns the end state. */
+function replay(state: GameState, line: readonly Command[]): GameState {
+  let s = state;
+  for (const command of line) {
+    const r = play(s, command);
+    if (!r.ok) throw new Error(`${command.type}: ${r.error.code}`);
+    s = r.value.state;
+  }
+  return s;
+}
+
+function expectSolved(state: GameState, result: SolveResult, turns: number, actions: number, seat = 0): void {
+  expect(result.status).toBe('solved');
+  expect(result.provenOptimal).toBe(true);
+  expect([result.turns, result.actions]).toEqual([turns, actions]);
+  expect(replay(state, result.line).players[seat]!.finished).toEqual({ turn: turns, actions });
+}
+
+const PRIMARY: readonly Colour[] = ['blue', 'yellow', 'red'];
+
+describe('solve', () => {
+  it('lands the dealt token on a line-A target in turn 1 with 1 action', () => {
+    const { recruit } = deal('s1');
+    const state = game(schemaOf([{ cell: 'A1', color: recruit }]), 's1');
+    const result = solve(state);
+    expectSolved(state, result, 1, 1);
+    expect(result.line).toEqual([{ type: 'land', player: 0, color: recruit, to: 'A1' }]);
+  });
+
+  it('lets the wind finish: a token landed on A1 is blown onto its target B1 after turn 1', () => {
+    const { recruit } = deal('s2');
+    const state = game(schemaOf([{ cell: 'B1', color: recruit }]), 's2');
+    expectSolved(state, solve(state), 1, 1);
+  });
+
+  it('draws in turn 1 and lands in turn 2 when the colour is not in the recruit zone', () => {
+    // A seed whose first drawn token differs from the dealt one: turn 1 has one action, so it cannot also land.
+    const seed = ['a', 'b', 'c', 'd', 'e', 'f'].find((s) => deal(s).bag[0] !== deal(s).recruit)!;
+    const colour = deal(seed).bag[0]!;
+    const state = game(schemaOf([{ cell: 'A5', color: colour }]), seed);
+    const result = solve(state);
+    expectSolved(state, result, 2, 1);
+    expect(result.line.map((c) => c.type)).toEqual(['draw', 'end-turn', 'land']);
+  });
+
+  it('mixes two primaries landed in the same turn: turn 3, 3 actions', () => {
+    // Land, land, mix must share one turn (a stigmerian on an orange target is blown away at the end of the
+    // turn), so turn 3 is the first with room; the three actions of turns 1 and 2 draw the two colours.
+    const seed = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].find((s) => {
+      const { recruit, bag } = deal(s);
+      const first = [recruit, ...bag.slice(0, 3)];
+      return first.includes('red') && first.includes('yellow');
+    })!;
+    const state = game(schemaOf([{ cell: 'A1', color: 'orange' }, { cell: 'A2', color: 'orange' }]), seed);
+    expectSolved(state, solve(state), 3, 3);
+  });
+
+  it('solves for one seat of a two-player game, ending the other player\'s turns', () => {
+    const seat1 = game(schemaOf([{ cell: 'A1', color: 'blue' }]), 's2', 2).players[1]!.recruit;
+    const recruit = (Object.keys(seat1) as Colour[]).find((c) => seat1[c] > 0)!;
+    const state = game(schemaOf([{ cell: 'B1', color: recruit }]), 's2', 2);
+    const result = solve(state, { player: 1 });
+    expect(result.status).toBe('solved');
+    expect(replay(state, result.line).players[1]!.finished).toEqual({ turn: 1, actions: 1 });
+  });
+
+  it('proves that no line fulfils a schema in a tiny turn limit', () => {
+    // J1 is nine rows from line A: the wind brings a token one row a turn, a move one row an action.
+    const state = game(schemaOf([{ cell: 'J1', color: 'blue' }]), 'x');
+    const result = solve(state, { maxTurn: 3 });
+    expect(result).toMatchObject({ status: 'no-solution', provenOptimal: true, line: [], turns: null, turnsAtLeast: 4 });
+  });
+
+  it('proves at once that a secondary colour cannot be made without Mixing', () => {
+    const state = game(schemaOf([{ cell: 'A1', color: 'green' }], 'dentdine'), 'x');
+    expect(solve(state)).toMatchObject({ status: 'no-solution', provenOptimal: true });
+  });
+
+  it('stops at its node budget and says so', () => {
+    const state = game(schemaOf(PRIMARY.map((color, i) => ({ cell: `C${i + 3}`, color }))), 'budget');
+    const result = solve(state, { maxNodes: 200 });
+    expect(result.status).toBe('budget');
+    expect(result.provenOptimal).toBe(false);
+    expect(result.nodes).toBeGreaterThan(200);
+  });
+
+  it('leaves modes it does not handle alone', () => {
+    const schema: TargetSchema = { ...schemaOf([{ cell: 'A1', color: 'blue' }], 'competitive') };
+    const created = createGame({ schema, mode: 'competitive', players: 2, seed: 1 });
+    if (!created.ok) throw new Error(created.error.message);
+    expect(solve(created.value).status).toBe('unsupported');
+  });
+});
+
+describe('check', () => {
+  it('measures each seed and the share fulfilled', () => {
+    const schema = schemaOf([{ cell: 'A3', color: 'blue' }, { cell: 'A4', color: 'yellow' }]);
+    const result = check(schema, { seeds: 3, budget: { maxNodes: 200_000 } });
+    expect(result.seeds.map((s) => s.seed)).toEqual(['1', '2', '3']);
+    expect(result.share).toBe(1);
+    expect(result.proven).toBe(3);
+    for (const seed of result.seeds) expect(seed.turns).toBeLessThanOrEqual(3);
+  });
+});
