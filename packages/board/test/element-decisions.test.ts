@@ -394,6 +394,7 @@ describe('<stigmeria-board> Last Drift', () => {
     expect(after.players[base.seat]!.pending).toEqual({ kind: 'free-special' });
     // One start button per action the Black Night offers, and nothing else.
     expect(all(el, '.decisions [data-start]').map((b) => b.dataset['start'])).toEqual(freeSpecials(after, base.seat));
+    await expectAccessible(el, 'free special actions open');
     await click(el, q(el, '.decisions [data-start="prediction"]'), 'Prediction');
     for (const colour of ['yellow', 'green', 'brown']) await click(el, q(el, `.toggle[data-item="${colour}"]`), colour);
     await click(el, q(el, '.decisions .confirm'), 'confirm');
@@ -439,6 +440,7 @@ describe('<stigmeria-board> Last Drift', () => {
     expect(q(el, `[part="target-board"][data-board="${other}"]`)).not.toBeNull();
     expect(lit(el, other)).toEqual(['A3', 'B3']);
     expect(lit(el, base.seat)).toEqual([]);
+    await expectAccessible(el, 'an opponent board to pick on');
     await clickCell(el, other, 'B3');
     expectPlayed(el, after, { type: 'drift-remove', player: base.seat, cell: 'B3' }, /Red is removed from B3/);
   });
@@ -598,6 +600,9 @@ describe('<stigmeria-board> the end of a turn and of a game', () => {
     await click(el, q(el, 'button.end-turn'), 'end turn');
     expectPlayed(el, state, { type: 'end-turn', player: seat }, new RegExp(`Player ${out + 1} is out: empty bag`));
     expect(el.state!.players[out]!.outReason).toBe('empty-bag');
+    const tab = q(el, `.player-tab[data-player="${out}"]`)!;
+    expect(tab.dataset['status']).toBe('out');
+    expect(tab.querySelector('.player-status')!.textContent).toMatch(/empty bag/i);
   });
 
   it('the same with the keyboard', async () => {
