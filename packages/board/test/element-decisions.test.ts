@@ -461,6 +461,19 @@ describe('<stigmeria-board> Last Drift', () => {
     expectPlayed(el, after, { type: 'drift-remove', player: base.seat, cell: 'B2' }, /Yellow is removed from B2/);
   });
 
+  it('an X face on the StigmaReine removes one of its tokens of that colour to the box', async () => {
+    const base = drifting();
+    const drift = { type: 'last-drift', player: base.seat, target: 'central' } as const;
+    const reine = withCentral(base.state, { board: board({ A5: 'blue', B5: 'blue', B6: 'red' }) });
+    const state = rolling(reine, drift, 'x-blue');
+    const el = await mountOn(state);
+    await click(el, decisions(el, 'last-drift')[1], 'Last Drift on the StigmaReine');
+    const after = el.state!;
+    expect(lit(el, 'central')).toEqual(['A5', 'B5']);
+    await clickCell(el, 'central', 'B5');
+    expectPlayed(el, after, { type: 'drift-remove', player: base.seat, cell: 'B5' }, /Blue leaves StigmaReine B5 for the box/);
+  });
+
   it('Black Night on the StigmaReine: a lit cell, then the colour', async () => {
     const base = drifting();
     const drift = { type: 'last-drift', player: base.seat, target: 'central' } as const;
