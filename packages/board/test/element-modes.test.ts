@@ -314,6 +314,8 @@ describe('<stigmeria-board> no-limit play', () => {
     await click(el, copy);
     expect(el.state!.players[0]!.specials).toEqual(['copy']);
     expect(q(el, '.special[data-action="copy"] .special-meta')!.textContent).toContain('cost 1');
-    expect(q(el, '.decisions')).toBeNull();
+    // The choice is made; what the panel still offers is the turn's Last Drift, which the new action leaves open (R20).
+    expect(el.shadowRoot!.querySelectorAll('.decisions button[data-command="gain"]')).toHaveLength(0);
+    expect(q(el, '.decisions button[data-command="last-drift"]')).not.toBeNull();
   });
 });
