@@ -13,7 +13,8 @@ export function describeEvent(event: GameEvent, state: GameState, t: Strings): s
   const c = t.colours;
   switch (event.type) {
     case 'acted':
-      return null;
+      // A pass changes nothing on any board, so it is said here; other steps are said by the events they cause.
+      return event.action === 'charmer-pass' ? a.charmerPassed(nameOf(t, state, event.player)) : null;
     case 'drawn':
       return a.drawn(c[event.color]);
     case 'landed':

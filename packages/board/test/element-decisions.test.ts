@@ -207,7 +207,7 @@ describe('<stigmeria-board> Charmer', () => {
     await enter(again);
     await tabTo(again, '.decisions button[data-command="charmer-pass"]');
     await keys(again, '{Enter}');
-    expectPlayed(again, state, { type: 'charmer-pass', player: seat }, /Turn 2 begins/);
+    expectPlayed(again, state, { type: 'charmer-pass', player: seat }, /passes on Charmer[^]*Turn 2 begins/);
   });
 });
 
