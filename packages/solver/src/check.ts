@@ -25,6 +25,8 @@ export interface SeedResult {
   readonly turns: number | null;
   readonly actions: number | null;
   readonly provenOptimal: boolean;
+  /** No turn before this one works (proven). */
+  readonly turnsAtLeast: number;
   readonly nodes: number;
   readonly ms: number;
 }
@@ -57,9 +59,10 @@ export function check(schema: TargetSchema, options: CheckOptions = {}): CheckRe
   const mode = options.mode ?? 'normal';
   const results: SeedResult[] = seeds.map((seed) => {
     const created = createGame({ schema, mode, players: 1, seed });
-    if (!created.ok) return { seed, status: 'unsupported', turns: null, actions: null, provenOptimal: false, nodes: 0, ms: 0 };
+    if (!created.ok) return { seed, status: 'unsupported', turns: null, actions: null, provenOptimal: false, turnsAtLeast: 1, nodes: 0, ms: 0 };
     const r = solve(created.value, { ...options.budget, maxTurn: options.maxTurn ?? 10 });
-    return { seed, status: r.status, turns: r.turns, actions: r.actions, provenOptimal: r.provenOptimal, nodes: r.nodes, ms: r.ms };
+    const { status, turns, actions, provenOptimal, turnsAtLeast, nodes, ms } = r;
+    return { seed, status, turns, actions, provenOptimal, turnsAtLeast, nodes, ms };
   });
   const solved = results.filter((r) => r.status === 'solved');
   const turns = solved.map((r) => r.turns!);

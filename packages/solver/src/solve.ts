@@ -54,17 +54,21 @@ const now = (): number => performance.now();
 class Budget extends Error {}
 class Found extends Error {}
 
+// One character a token in position keys: lower case for a stigmerian, upper case for a pollen.
+const TOKEN_KEY: Readonly<Record<Colour, string>> = { blue: 'b', yellow: 'y', red: 'r', orange: 'o', green: 'g', violet: 'v', brown: 'n', white: 'w', black: 'k' };
+const POLLEN_KEY: Readonly<Record<Colour, string>> = { blue: 'B', yellow: 'Y', red: 'R', orange: 'O', green: 'G', violet: 'V', brown: 'N', white: 'W', black: 'K' };
+
 /** The search's position key: everything of the player that later play depends on, and nothing it does not. */
 function keyOf(player: PlayerState, turn: number, drawsClosed: boolean): string {
   let key = '';
   const board = player.board;
   for (let i = 0; i < 100; i++) {
     const t = board[i];
-    key += t === null || t === undefined ? '.' : t.pollen ? t.color[0]!.toUpperCase() + t.color[1] : t.color[0]! + t.color[1];
+    key += t === null || t === undefined ? '.' : t.pollen ? POLLEN_KEY[t.color] : TOKEN_KEY[t.color];
   }
   const r = player.recruit;
   key += `|${r.blue},${r.yellow},${r.red},${r.orange},${r.green},${r.violet},${r.brown},${r.white},${r.black}`;
-  key += `|${player.bag.length}|${turn}|${player.jokerUsed ? 1 : 0}|${drawsClosed ? 1 : 0}|${player.usedThisTurn.join(',')}`;
+  key += `|${player.bag.length}|${turn}|${player.actionsUsed}|${player.jokerUsed ? 1 : 0}|${drawsClosed ? 1 : 0}|${player.usedThisTurn.join(',')}`;
   if (player.pending !== null) key += `|${JSON.stringify(player.pending)}`;
   return key;
 }
@@ -137,15 +141,21 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
   const drawsFirst = !ctx.caps.fulgurance;
   let nodes = 0;
   let best: { line: Command[]; turns: number; actions: number } | null = null;
-  // Positions whose subtree holds nothing better than the best so far: key → fewest actions used when searched.
-  let failed = new Map<string, number>();
+  // Positions whose subtree was searched in full without a line, under the current limits. The actions used are
+  // part of the key: fewer is not always better here, since a turn before the last may only end with all of
+  // them spent.
+  let failed = new Set<string>();
   let lastTurn = 0;
   let cap = 0;
   const line: Command[] = [];
 
   const boundOf = (s: GameState): number => {
     const p = s.players[seat]!;
-    if (p.status === 'fulfilled') return 0;
+    if (p.finished !== null) {
+      // A fulfilment counts only within the limits of this search: later, or with more actions, is not the answer.
+      const f = p.finished;
+      return f.turn < lastTurn || (f.turn === lastTurn && f.actions <= cap) ? 0 : Infinity;
+    }
     if (p.status === 'out' || s.over) return Infinity;
     const need = lowerBound(ctx, p, s.turn, lastTurn);
     return need > actionsAvailable(s.turn, p.actionsUsed, lastTurn, cap) ? Infinity : need;
@@ -198,13 +208,12 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
     if (nodes > maxNodes || ((nodes & 255) === 0 && now() > deadline)) throw new Budget();
     const p = s.players[seat]!;
     if (p.finished !== null) {
-      record(s);
+      if (boundOf(s) === 0) record(s);
       return;
     }
     if (boundOf(s) === Infinity) return;
     const key = keyOf(p, s.turn, drawsClosed);
-    const seen = failed.get(key);
-    if (seen !== undefined && seen <= p.actionsUsed) return;
+    if (failed.has(key)) return;
     for (const child of childrenOf(s, drawsClosed)) {
       // The cap may have dropped since the children were listed.
       if (child.state.players[seat]!.finished === null && boundOf(child.state) === Infinity) continue;
@@ -212,7 +221,7 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
       search(child.state, child.drawsClosed);
       line.length -= child.commands.length;
     }
-    if (seen === undefined || p.actionsUsed < seen) failed.set(key, p.actionsUsed);
+    failed.add(key);
   };
 
   let status: SolveResult['status'] = 'no-solution';
@@ -228,7 +237,7 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
       if (first > actionsInTurn(lastTurn)) continue;
       for (let limit = Math.max(1, first); limit <= actionsInTurn(lastTurn) && best === null; limit++) {
         cap = limit;
-        failed = new Map();
+        failed = new Set();
         try {
           search(state, false);
         } catch (error) {

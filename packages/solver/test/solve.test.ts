@@ -1,4 +1,4 @@
-import { createGame, play, type Colour, type Command, type GameState, type TargetSchema } from '@stigmeria/rules';
+import { catalogue, createGame, play, type Colour, type Command, type GameState, type TargetSchema } from '@stigmeria/rules';
 import { describe, expect, it } from 'vitest';
 import { check, solve, type SolveResult } from '../src/index.js';
 
@@ -121,5 +121,25 @@ describe('check', () => {
     expect(result.share).toBe(1);
     expect(result.proven).toBe(3);
     for (const seed of result.seeds) expect(seed.turns).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('the catalogue demonstrations', () => {
+  // Each demo fulfils its schema; from any state of its game, the best line can be no worse than the demo's own.
+  it.each(['vertighaineuse-sunrise-steps', 'dentdine-crooked-stile'])('%s: never worse than the demo, from any of its states', (id) => {
+    const entry = catalogue.find((e) => e.schema.id === id)!;
+    const created = createGame({ schema: entry.schema, mode: 'normal', players: 1, seed: entry.demo.seed });
+    if (!created.ok) throw new Error(created.error.message);
+    const states = [created.value];
+    for (const step of entry.demo.steps) states.push(replay(states.at(-1)!, [step.command]));
+    const demo = states.at(-1)!.players[0]!.finished!;
+    for (const state of states.slice(0, -1)) {
+      const result = solve(state, { maxNodes: 2_000_000 });
+      expect(result.status).toBe('solved');
+      expect(result.provenOptimal).toBe(true);
+      expect(result.turns! * 100 + result.actions!).toBeLessThanOrEqual(demo.turn * 100 + demo.actions);
+      expect(replay(state, result.line).players[0]!.finished).toEqual({ turn: result.turns, actions: result.actions });
+    }
+    if (id === 'vertighaineuse-sunrise-steps') expect(solve(states[0]!)).toMatchObject({ turns: 6, actions: 2, provenOptimal: true });
   });
 });
