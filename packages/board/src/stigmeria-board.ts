@@ -222,6 +222,8 @@ export class StigmeriaBoard extends LitElement {
   #shown = 0;
   /** Slides and pulses measured before a change, run once it is rendered. */
   #motion: MotionPlan | null = null;
+  /** The animation frame that will start the planned slides, or 0. */
+  #motionFrame = 0;
   #replayAt = 0;
   #hint: SpecialActionId | undefined = undefined;
   #message: { readonly code: string; readonly text: (t: Strings, lang: Lang) => string } | null = null;
@@ -312,7 +314,14 @@ export class StigmeriaBoard extends LitElement {
     if (this.#motion !== null) {
       const plan = this.#motion;
       this.#motion = null;
-      runMotion(this.renderRoot, plan);
+      // The slides start in the next animation frame: measuring where the tokens now stand needs the new layout,
+      // which the browser computes for that frame anyway; measuring here would force it in the middle of the
+      // update. A newer change replaces a slide that has not started (its tokens already stand where they end).
+      if (this.#motionFrame !== 0) cancelAnimationFrame(this.#motionFrame);
+      this.#motionFrame = requestAnimationFrame(() => {
+        this.#motionFrame = 0;
+        if (this.isConnected) runMotion(this.renderRoot, plan);
+      });
     }
   }
 

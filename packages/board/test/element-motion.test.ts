@@ -26,6 +26,11 @@ function stubReducedMotion(reduce: boolean): void {
   });
 }
 
+/** The next animation frame, in which the element starts its slides. */
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
+}
+
 /** A board at the first point of the demo where a stigmerian can move, and that move. */
 async function atMove(): Promise<[StigmeriaBoard, Extract<Command, { type: 'move' }>]> {
   const replay = demo();
@@ -46,6 +51,7 @@ describe('<stigmeria-board> motion', () => {
     const [el, move] = await atMove();
     expect(el.play(move)).toBe(true);
     await el.updateComplete;
+    await nextFrame();
     const token = cell(el, move.to).querySelector<HTMLElement>('.token')!;
     expect(token.classList.contains('sliding')).toBe(true);
     expect(token.classList.contains('slide-run')).toBe(true);
@@ -63,6 +69,7 @@ describe('<stigmeria-board> motion', () => {
     await el.updateComplete;
     expect(el.play(replay.steps[2]!.command)).toBe(true);
     await el.updateComplete;
+    await nextFrame();
     const drawn = el.state!.players[0]!.recruit;
     const pulsing = [...el.shadowRoot!.querySelectorAll('.recruit-colour.pulse')];
     expect(pulsing.length).toBe(1);
@@ -70,6 +77,7 @@ describe('<stigmeria-board> motion', () => {
     const land = replay.steps[3]!.command as Extract<Command, { type: 'land' }>;
     expect(el.play(land)).toBe(true);
     await el.updateComplete;
+    await nextFrame();
     expect(cell(el, land.to).querySelector('.token')!.classList.contains('sliding')).toBe(true);
   });
 
@@ -85,6 +93,7 @@ describe('<stigmeria-board> motion', () => {
     });
     expect(el.play(replay.steps[4]!.command)).toBe(true);
     await el.updateComplete;
+    await nextFrame();
     expect(changes.length).toBeGreaterThan(0);
     for (const to of changes) expect(cell(el, to).querySelector('.token')!.classList.contains('sliding'), to).toBe(true);
   });
@@ -98,6 +107,7 @@ describe('<stigmeria-board> motion', () => {
     await el.updateComplete;
     q<HTMLButtonElement>(el, '[part="controls"] .next')!.click();
     await el.updateComplete;
+    await nextFrame();
     const diagonal = replay.steps[at]!.command as Extract<Command, { type: 'diagonal' }>;
     expect(cell(el, diagonal.to).querySelector('.token')!.classList.contains('sliding')).toBe(true);
     await new Promise((r) => setTimeout(r, 700));
@@ -105,6 +115,7 @@ describe('<stigmeria-board> motion', () => {
     await el.updateComplete;
     el.stepTo(replay.steps.length);
     await el.updateComplete;
+    await nextFrame();
     expect(q(el, '.sliding')).toBeNull();
   });
 
@@ -113,6 +124,7 @@ describe('<stigmeria-board> motion', () => {
     const [el, move] = await atMove();
     expect(el.play(move)).toBe(true);
     await el.updateComplete;
+    await nextFrame();
     expect(cell(el, move.to).querySelector('.token')!.classList.contains('sliding')).toBe(false);
     expect(q(el, '.sliding')).toBeNull();
     expect(q(el, '.pulse')).toBeNull();
