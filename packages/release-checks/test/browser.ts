@@ -18,6 +18,18 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
 };
 
+/**
+ * Under Trusted Types, a framework that writes HTML needs its own policy allowed beside Lit's: Vue creates `vue`
+ * when it loads (and logs a violation if it may not), Svelte 5 `svelte-trusted-html` (and fails to load if it may
+ * not). The guide tells Vue and Svelte users to add them; their pages are served with this policy.
+ */
+export function cspWithPolicies(...policies: readonly string[]): string {
+  return `${STRICT_CSP} ${policies.join(' ')}`;
+}
+
+/** A route a test adds: its body, and the Content-Security-Policy of an HTML page if not the strict one. */
+export type Route = string | { readonly body: string; readonly csp: string };
+
 /** Only what the example pages may load. */
 const SERVED = ['docs/', 'packages/board/dist/'];
 
@@ -26,12 +38,13 @@ export interface Site {
   close(): Promise<void>;
 }
 
-export async function serveSite(extra: Readonly<Record<string, string>> = {}): Promise<Site> {
+export async function serveSite(extra: Readonly<Record<string, Route>> = {}): Promise<Site> {
   const server = createServer((request, response) => {
     void (async () => {
       const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
       const relative = normalize(path).replace(/^[/\\]+/, '');
-      let body: string | Buffer | undefined = extra[path];
+      const route = extra[path];
+      let body: string | Buffer | undefined = typeof route === 'object' ? route.body : route;
       if (body === undefined && SERVED.some((prefix) => relative.startsWith(prefix.split('/').join(sep))) && !relative.includes('..')) {
         body = await readFile(join(REPO_ROOT, relative)).catch(() => undefined);
       }
@@ -41,7 +54,7 @@ export async function serveSite(extra: Readonly<Record<string, string>> = {}): P
       }
       const type = TYPES[extname(path)] ?? 'application/octet-stream';
       const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'no-store' };
-      if (type.startsWith('text/html')) headers['content-security-policy'] = STRICT_CSP;
+      if (type.startsWith('text/html')) headers['content-security-policy'] = typeof route === 'object' ? route.csp : STRICT_CSP;
       response.writeHead(200, headers).end(body);
     })();
   });

@@ -3,7 +3,8 @@
  * into a new project outside the repository, so that no test can see the workspace's sources or hoisted
  * node_modules by accident. The install is offline: every third-party package comes from the npm cache that
  * `npm ci` filled, at the versions of the root lockfile (a lockfile is written for the new project, so npm
- * needs no registry metadata, only the cached tarballs).
+ * needs no registry metadata, only the cached tarballs). Third-party versions are the ones the root package.json
+ * or this workspace's package.json pins (Vue and Svelte are pinned here: only these checks need them).
  */
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,14 +12,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
-import { CONSUMER_FIXTURES, DOCS, REPO_ROOT } from './paths.js';
+import { CHECKS_ROOT, CONSUMER_FIXTURES, DOCS, REPO_ROOT } from './paths.js';
 
 const run = promisify(execFile);
 
 /** The packages under test, by workspace folder. */
 const PACKED = { '@stigmeria/rules': 'packages/rules', '@stigmeria/board': 'packages/board' } as const;
-/** What a consumer installs beside them: the board's optional peers and their types, for the React wrapper. */
-const THIRD_PARTY = ['react', 'react-dom', '@lit/react', '@types/react', '@types/react-dom'] as const;
+/**
+ * What a consumer installs beside them: the board's optional peers and their types, for the React wrapper; and
+ * the Vue and Svelte runtimes the guide's Vue and Svelte examples are bundled with.
+ */
+const THIRD_PARTY = ['react', 'react-dom', '@lit/react', '@types/react', '@types/react-dom', 'vue', 'svelte'] as const;
 
 interface LockEntry {
   readonly version: string;
@@ -50,20 +54,43 @@ function readJson<T>(path: string): T {
   return JSON.parse(readFileSync(path, 'utf8')) as T;
 }
 
-/** The root lockfile's entries for `names` and everything they need, as top-level packages. */
+/**
+ * The lockfile path of the copy of `name` that the package at `from` gets, as Node resolves it: its own
+ * node_modules first, then each enclosing package's, up to the top.
+ */
+function resolveLocked(rootLock: Record<string, LockEntry>, from: string, name: string): string | undefined {
+  let base = from;
+  for (;;) {
+    const path = `${base === '' ? '' : `${base}/`}node_modules/${name}`;
+    if (rootLock[path] !== undefined) return path;
+    if (base === '') return undefined;
+    const parent = base.lastIndexOf('/node_modules/');
+    base = parent < 0 ? '' : base.slice(0, parent);
+  }
+}
+
+/**
+ * The root lockfile's entries for `names` (top-level packages) and everything they need, at the same lockfile
+ * paths: a package npm nested under another (Vue's compiler keeps its own `entities`) stays nested, so the
+ * consumer gets the tree the repository tested, not a top-level copy of another version.
+ */
 function lockClosure(rootLock: Record<string, LockEntry>, names: Iterable<string>, skip: ReadonlySet<string>): Map<string, LockEntry> {
   const found = new Map<string, LockEntry>();
-  const queue = [...names];
+  const queue = [...names].map((name) => ({ from: '', name }));
   while (queue.length > 0) {
-    const name = queue.shift()!;
-    if (found.has(name) || skip.has(name)) continue;
-    const entry = rootLock[`node_modules/${name}`];
-    // Every package of this project is hoisted to the top; a nested copy would need a resolver, not this.
-    if (entry === undefined) throw new Error(`the root package-lock.json has no top-level ${name}`);
-    found.set(name, entry);
-    queue.push(...Object.keys(entry.dependencies ?? {}));
+    const { from, name } = queue.shift()!;
+    if (skip.has(name)) continue;
+    const path = resolveLocked(rootLock, from, name);
+    if (path === undefined) throw new Error(`the root package-lock.json has no ${name} that ${from || 'the root'} can resolve`);
+    if (found.has(path)) continue;
+    const entry = rootLock[path]!;
+    found.set(path, entry);
     const optional = entry.peerDependenciesMeta ?? {};
-    queue.push(...Object.keys(entry.peerDependencies ?? {}).filter((peer) => optional[peer]?.optional !== true));
+    const needs = [
+      ...Object.keys(entry.dependencies ?? {}),
+      ...Object.keys(entry.peerDependencies ?? {}).filter((peer) => optional[peer]?.optional !== true),
+    ];
+    queue.push(...needs.map((dependency) => ({ from: path, name: dependency })));
   }
   return found;
 }
@@ -80,7 +107,10 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const packs = JSON.parse(stdout) as PackResult[];
 
   const rootLock = readJson<{ packages: Record<string, LockEntry> }>(join(REPO_ROOT, 'package-lock.json')).packages;
-  const rootDevDependencies = readJson<{ devDependencies: Record<string, string> }>(join(REPO_ROOT, 'package.json')).devDependencies;
+  const pinned = {
+    ...readJson<{ devDependencies: Record<string, string> }>(join(REPO_ROOT, 'package.json')).devDependencies,
+    ...readJson<{ devDependencies: Record<string, string> }>(join(CHECKS_ROOT, 'package.json')).devDependencies,
+  };
   const dependencies: Record<string, string> = {};
   const lockPackages: Record<string, unknown> = {};
   const ours = new Set<string>(Object.keys(PACKED));
@@ -102,11 +132,11 @@ export default async function setup(project: TestProject): Promise<() => void> {
     needed.push(...Object.keys(manifest.dependencies ?? {}));
   }
   for (const name of THIRD_PARTY) {
-    const version = rootDevDependencies[name];
-    if (version === undefined) throw new Error(`the root package.json has no devDependency ${name}`);
+    const version = pinned[name];
+    if (version === undefined) throw new Error(`neither the root package.json nor release-checks' pins ${name}`);
     dependencies[name] = version;
   }
-  for (const [name, entry] of lockClosure(rootLock, needed, ours)) lockPackages[`node_modules/${name}`] = entry;
+  for (const [path, entry] of lockClosure(rootLock, needed, ours)) lockPackages[path] = entry;
 
   const manifest = { name: 'stigmeria-consumer', private: true, type: 'module', dependencies };
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);

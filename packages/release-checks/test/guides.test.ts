@@ -75,8 +75,12 @@ const RUN_BY = {
   'react-app.tsx': 'examples-node.test.ts, examples-browser.test.ts',
   'replay.html': 'examples-browser.test.ts',
   'sdk-client.mjs': 'examples-node.test.ts',
+  'svelte-app.svelte': 'examples-browser.test.ts',
+  'svelte-main.ts': 'examples-browser.test.ts',
   'theme-dark.css': 'examples-browser.test.ts',
   'theming.html': 'examples-browser.test.ts',
+  'vue-app.vue': 'examples-browser.test.ts',
+  'vue-main.ts': 'examples-browser.test.ts',
   'write-tutorial.mjs': 'examples-node.test.ts',
 };
 
