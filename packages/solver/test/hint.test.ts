@@ -1,0 +1,112 @@
+import { catalogue, createGame, legalActions, play, viewFor, type Colour, type Command, type GameState, type TargetSchema } from '@stigmeria/rules';
+import { describe, expect, it } from 'vitest';
+import { hint } from '../src/index.js';
+
+function schemaOf(targets: TargetSchema['targets'], flower: TargetSchema['flower'] = 'vertighaineuse'): TargetSchema {
+  return { format: 'stigmeria/target-schema', formatVersion: 1, id: 'hand-made', name: { en: 'Hand made' }, flower, stars: 1, targets };
+}
+
+function game(schema: TargetSchema, seed: string): GameState {
+  const created = createGame({ schema, mode: 'normal', players: 1, seed });
+  if (!created.ok) throw new Error(created.error.message);
+  return created.value;
+}
+
+/** The colour dealt into the recruit zone by a seed (the deal does not depend on the targets). */
+function dealtColour(seed: string): Colour {
+  const recruit = game(schemaOf([{ cell: 'A1', color: 'blue' }]), seed).players[0]!.recruit;
+  return (Object.keys(recruit) as Colour[]).find((c) => recruit[c] > 0)!;
+}
+
+const SEEDS = Array.from({ length: 30 }, (_, i) => `s${i}`);
+const seedDealing = (colour: Colour): string => SEEDS.find((s) => dealtColour(s) === colour)!;
+
+const isLegal = (state: GameState, command: Command | null): boolean =>
+  command !== null && legalActions(state, 0).some((c) => JSON.stringify(c) === JSON.stringify(command));
+
+/** The states of a catalogue demo, from its setup to its last step. */
+function demoStates(id: string): GameState[] {
+  const entry = catalogue.find((e) => e.schema.id === id)!;
+  const states = [game(entry.schema, entry.demo.seed)];
+  for (const step of entry.demo.steps) {
+    const r = play(states.at(-1)!, step.command);
+    if (!r.ok) throw new Error(r.error.code);
+    states.push(r.value.state);
+  }
+  return states;
+}
+
+describe('hint', () => {
+  it('lands a blue from the recruit zone on the one blue target of line A, and says which cell', () => {
+    const state = game(schemaOf([{ cell: 'A3', color: 'blue' }]), seedDealing('blue'));
+    const result = hint(viewFor(state, 0), { seed: 'a' });
+    expect(result.command).toEqual({ type: 'land', player: 0, color: 'blue', to: 'A3' });
+    expect(result.agreement).toBe(1);
+    expect(result.samples).toBeGreaterThan(0);
+    expect(result.reason.en).toContain('A3');
+    expect(result.reason.en).toContain('blue');
+    expect(result.reason.fr).toContain('A3');
+    expect(result.reason.fr).toContain('bleu');
+  });
+
+  it('draws when the recruit zone lacks the colours of the targets, and names them', () => {
+    const state = game(schemaOf([{ cell: 'A3', color: 'yellow' }, { cell: 'A4', color: 'yellow' }]), seedDealing('red'));
+    const result = hint(viewFor(state, 0), { seed: 'a' });
+    expect(result.command).toEqual({ type: 'draw', player: 0 });
+    expect(result.reason.en).toBe('draws: the recruit zone has no yellow for the targets at A3 and A4');
+    expect(result.reason.fr).toBe('pioche : la zone de recrutement n’a pas de jaune pour les cibles en A3 et A4');
+  });
+
+  it('gives the same hint for the same view and seed', () => {
+    const state = demoStates('vertighaineuse-sunrise-steps')[12]!;
+    const view = viewFor(state, 0);
+    const a = hint(view, { seed: 7, samples: 4, maxNodes: 3_000 });
+    const b = hint(view, { seed: 7, samples: 4, maxNodes: 3_000 });
+    expect({ ...a, ms: 0 }).toEqual({ ...b, ms: 0 });
+  });
+
+  it('never suggests a command the rules do not list, along a whole demo game', () => {
+    const states = demoStates('vertighaineuse-morning-ladder');
+    for (const state of states.filter((_, i) => i % 3 === 0)) {
+      if (state.over) continue;
+      const result = hint(viewFor(state, 0), { seed: 's', samples: 3, maxNodes: 2_000 });
+      expect(isLegal(state, result.command), JSON.stringify(result.command)).toBe(true);
+      expect(result.reason.en.length).toBeGreaterThan(0);
+      expect(result.reason.fr.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('works on a view, which has no generator and a sorted bag, and leaves it as it was', () => {
+    const state = demoStates('maronne-ember-row')[12]!;
+    const view = viewFor(state, 0);
+    expect(view.rng).toEqual([0, 0, 0, 0]);
+    const copy = structuredClone(view);
+    const result = hint(view, { seed: 1, samples: 3, maxNodes: 5_000 });
+    expect(isLegal(state, result.command)).toBe(true);
+    expect(view).toEqual(copy);
+  });
+
+  it('keeps to its time budget on a position it cannot solve', () => {
+    const state = demoStates('vertighaineuse-prism-fan')[0]!;
+    const result = hint(viewFor(state, 0), { seed: 1, samples: 20, maxNodes: 1_000_000, maxMs: 150 });
+    expect(isLegal(state, result.command)).toBe(true);
+    // The clock is shared with other work: a generous margin, far below what an unbounded search would take.
+    expect(result.ms).toBeLessThan(600);
+  });
+
+  it('answers at once when only one command is legal', () => {
+    const states = demoStates('maronne-ember-row');
+    const forced = states.find((s) => !s.over && legalActions(s, 0).filter((c) => c.type !== 'undo').length === 1)!;
+    const result = hint(viewFor(forced, 0));
+    expect(result).toMatchObject({ command: { type: 'end-turn' }, basis: 'forced', agreement: 1 });
+    expect(result.reason.en).toBe('ends the turn: every action of this turn is spent');
+  });
+
+  it('gives no command in modes the solver does not play, or once the game is over', () => {
+    const created = createGame({ schema: schemaOf([{ cell: 'A1', color: 'blue' }], 'competitive'), mode: 'competitive', players: 2, seed: 1 });
+    if (!created.ok) throw new Error(created.error.message);
+    expect(hint(viewFor(created.value, 0)).command).toBeNull();
+    const over = demoStates('maronne-ember-row').at(-1)!;
+    expect(hint(viewFor(over, 0))).toMatchObject({ command: null, samples: 0 });
+  });
+});
