@@ -7,6 +7,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { show, validate, verify } from './documents.js';
 import { CliError, EXIT, type Io } from './io.js';
+import { hintCommand } from './hint.js';
 import { playGame } from './play.js';
 import { checkSchema, solveSchema } from './solve.js';
 
@@ -22,11 +23,13 @@ Commands:
                             the fewest turns, then actions, to fulfil a schema with this seed's bag
   check <schema> [--seeds n] [--first-seed s] [--mode m] [--nodes n] [--time ms]
                             how many seeds can be fulfilled within 10 turns, and each one's best
+  hint <replay|schema> [--step n] [--seed s] [--player p] [--nodes n] [--time ms]
+                            the next command the solver suggests to a player who does not know the bag's order
 
 Every command takes --json (one JSON document on stdout, for scripts) and --help.
 <schema> is a catalogue id (such as vertighaineuse-morning-ladder) or a file.
 Exit codes: 0 ok, 1 invalid document or failed verification, 2 usage error, 3 unreadable file,
-4 no solution (solve, check), 5 search budget exhausted (solve), 70 internal error.
+4 no solution (solve, check) or nothing to hint (hint), 5 search budget exhausted (solve), 70 internal error.
 `;
 
 type Options = ParseArgsConfig['options'];
@@ -56,6 +59,10 @@ const COMMANDS: Readonly<Record<string, { readonly positionals: number; readonly
   check: {
     positionals: 1,
     options: { seeds: { type: 'string' }, 'first-seed': { type: 'string' }, mode: { type: 'string' }, nodes: { type: 'string' }, time: { type: 'string' } },
+  },
+  hint: {
+    positionals: 1,
+    options: { step: { type: 'string' }, seed: { type: 'string' }, player: { type: 'string' }, nodes: { type: 'string' }, time: { type: 'string' } },
   },
 };
 
@@ -154,6 +161,8 @@ async function dispatch(argv: readonly string[], io: Io): Promise<number> {
         record: str('record'),
         json,
       });
+    case 'hint':
+      return hintCommand(io, file, { step: str('step'), seed: str('seed'), player: str('player'), nodes: str('nodes'), time: str('time'), json });
     default:
       return checkSchema(io, file, { seeds: str('seeds'), firstSeed: str('first-seed'), mode: str('mode'), nodes: str('nodes'), time: str('time'), json });
   }

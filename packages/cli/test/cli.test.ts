@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createGame, legalActions, type Colour, type TargetSchema } from '@stigmeria/rules';
+import { createGame, legalActions, parseReplay, replayStates, type Colour, type TargetSchema } from '@stigmeria/rules';
 import { describe, expect, it } from 'vitest';
 import { run } from '../dist/index.js';
 
@@ -259,5 +259,46 @@ describe('solve and check', () => {
     const result = JSON.parse(r.stdout) as { share: number; seeds: { turns: number }[] };
     expect(result.share).toBe(1);
     expect(result.seeds).toHaveLength(3);
+  });
+});
+
+describe('hint', () => {
+  it('advises a schema\'s first command, as text and as JSON, and the same twice for a seed', async () => {
+    const colour = dealt('1');
+    const path = file('hint-one.json', schemaOf([{ cell: 'A4', color: colour }]));
+    const text = await cli(['hint', path, '--seed', '1']);
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout).toContain(`Hint: land color ${colour}, to A4`);
+    expect(text.stdout).toContain(`Why: lands the ${colour} that the target at A4 needs`);
+    const [a, b] = await Promise.all([cli(['hint', path, '--seed', '1', '--json']), cli(['hint', path, '--seed', '1', '--json'])]);
+    const parsed = JSON.parse(a.stdout) as { ok: boolean; command: unknown; reason: { fr: string }; ms: number };
+    expect(parsed).toMatchObject({ ok: true, command: { type: 'land', player: 0, color: colour, to: 'A4' }, agreement: 1 });
+    expect(parsed.reason.fr).toContain('A4');
+    expect({ ...parsed, ms: 0 }).toEqual({ ...(JSON.parse(b.stdout) as object), ms: 0 });
+  });
+
+  it('advises a legal command after a replay step', async () => {
+    const path = join(CATALOGUE, 'maronne-ember-row.replay.json');
+    const r = await cli(['hint', path, '--step', '12', '--json', '--nodes', '5000']);
+    expect(r.code, r.stderr).toBe(0);
+    const result = JSON.parse(r.stdout) as { step: number; command: { type: string } };
+    expect(result.step).toBe(12);
+    const replay = parseReplay(JSON.parse(readFileSync(path, 'utf8')));
+    const states = replay.ok ? replayStates(replay.value) : null;
+    if (states === null || !states.ok) throw new Error('the catalogue replay does not verify');
+    const legal = legalActions(states.value.states[12]!, 0).map((c) => JSON.stringify(c));
+    expect(legal).toContain(JSON.stringify(result.command));
+  });
+
+  it('exits 4 when the game is over, 2 on a bad step or a mode it does not play', async () => {
+    const path = join(CATALOGUE, 'maronne-ember-row.replay.json');
+    const over = await cli(['hint', path]);
+    expect(over.code).toBe(4);
+    expect(over.stdout).toContain('No hint');
+    expect((await cli(['hint', path, '--step', '999'])).code).toBe(2);
+    expect((await cli(['hint', 'vertighaineuse-morning-ladder', '--step', '1'])).code).toBe(2);
+    const competitive = REPLAYS.map((name) => join(CATALOGUE, name)).find((p) => /"mode":\s*"competitive/.test(readFileSync(p, 'utf8')));
+    if (competitive !== undefined) expect((await cli(['hint', competitive])).code).toBe(2);
+    expect((await cli(['hint', join(tmp, 'missing.json')])).code).toBe(3);
   });
 });

@@ -1,0 +1,87 @@
+/**
+ * `hint`: the solver's advice for the next command of a position, from a replay (after some step) or from the
+ * start of a schema's game, seen as the player sees it (`viewFor`: the bag's order hidden).
+ * @module
+ */
+import { createGame, findCatalogueSchema, parseReplay, parseSchema, replayStates, viewFor, type GameState } from '@stigmeria/rules';
+import { hint } from '@stigmeria/solver';
+import { reportInvalid } from './documents.js';
+import { CliError, EXIT, readJson, type Io } from './io.js';
+import { commandText } from './render.js';
+
+export interface HintCliOptions {
+  readonly step?: string;
+  readonly seed?: string;
+  readonly player?: string;
+  readonly nodes?: string;
+  readonly time?: string;
+  readonly json: boolean;
+}
+
+function whole(name: string, value: string | undefined, from: number): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value) || Number(value) < from) throw new CliError(EXIT.usage, `--${name} must be a whole number from ${from}, not "${value}"`);
+  return Number(value);
+}
+
+/** The position to advise: a replay's state after `--step` steps (the last by default), or a new solo game of a schema. */
+async function positionOf(io: Io, arg: string, options: HintCliOptions): Promise<{ state: GameState; step: number | null } | number> {
+  const fromCatalogue = findCatalogueSchema(arg);
+  const input = fromCatalogue ?? (await readJson(arg));
+  const format = typeof input === 'object' && input !== null ? (input as { format?: unknown }).format : undefined;
+  if (format === 'stigmeria/replay') {
+    const parsed = parseReplay(input);
+    if (!parsed.ok) return reportInvalid(io, options.json, arg, `${arg} is not a valid replay: ${parsed.error.message}`, parsed.error.issues);
+    const walked = replayStates(parsed.value);
+    if (!walked.ok) {
+      const { code, message, step } = walked.error;
+      if (options.json) io.stdout.write(JSON.stringify({ ok: false, file: arg, code, message, step: step ?? null }) + '\n');
+      else io.stderr.write(`${arg} does not verify${step === undefined ? '' : ` at step ${step}`}: ${message} (${code})\n`);
+      return EXIT.invalid;
+    }
+    const states = walked.value.states;
+    const last = states.length - 1;
+    const step = whole('step', options.step, 0) ?? last;
+    if (step > last) throw new CliError(EXIT.usage, `--step must be a whole number from 0 to ${last}, not "${options.step}"`);
+    return { state: states[step]!, step };
+  }
+  if (options.step !== undefined) throw new CliError(EXIT.usage, '--step reads a replay; a schema is advised from its first turn');
+  const parsed = parseSchema(input);
+  if (!parsed.ok) {
+    if (format !== 'stigmeria/target-schema') throw new CliError(EXIT.invalid, `${arg} is neither a target schema nor a replay`);
+    throw new CliError(EXIT.invalid, `${arg} is not a valid target schema`, parsed.error.issues);
+  }
+  // The same game as `solve <schema> --seed s`: a solo normal game dealt with the seed.
+  const created = createGame({ schema: parsed.value, mode: 'normal', players: 1, seed: options.seed ?? '1', options: { joker: true } });
+  if (!created.ok) throw new CliError(EXIT.usage, `cannot start this game: ${created.error.message} (${created.error.code})`);
+  return { state: created.value, step: null };
+}
+
+/** `hint <replay|schema>`: the suggested command and why, for the player to act. */
+export async function hintCommand(io: Io, arg: string, options: HintCliOptions): Promise<number> {
+  const position = await positionOf(io, arg, options);
+  if (typeof position === 'number') return position;
+  const { state, step } = position;
+  if (state.mode !== 'normal' && state.mode !== 'discovery') throw new CliError(EXIT.usage, `hints are given in normal and discovery games, not "${state.mode}"`);
+  const player = whole('player', options.player, 0) ?? state.players.findIndex((p) => p.status === 'playing' && !p.turnEnded);
+  if (player >= state.players.length) throw new CliError(EXIT.usage, `--player must be a seat from 0 to ${state.players.length - 1}, not "${options.player}"`);
+  const maxNodes = whole('nodes', options.nodes, 1);
+  const maxMs = whole('time', options.time, 1);
+  // Only the player's view is advised: the hint must not know the bag's order any more than the player does.
+  const result = hint(viewFor(state, Math.max(0, player)), {
+    player: Math.max(0, player),
+    seed: options.seed ?? '1',
+    ...(maxNodes === undefined ? {} : { maxNodes }),
+    ...(maxMs === undefined ? {} : { maxMs }),
+  });
+  if (options.json) {
+    io.stdout.write(JSON.stringify({ ok: result.command !== null, schema: state.schema.id, step, turn: state.turn, player: Math.max(0, player), ...result }) + '\n');
+  } else if (result.command === null) {
+    io.stdout.write(`No hint: ${result.reason.en}.\n`);
+  } else {
+    const at = step === null ? `${state.schema.id}, turn ${state.turn}` : `${arg}, step ${step}, turn ${state.turn}`;
+    const votes = result.samples === 0 ? 'the only legal command' : `${Math.round(result.agreement * 100)} % of ${result.samples} deals of the bag, ${result.basis === 'solved' ? 'solved' : 'by the lower bound'}`;
+    io.stdout.write(`${at}\nHint: ${commandText(state, result.command)}\nWhy: ${result.reason.en} (${votes}).\n`);
+  }
+  return result.command === null ? EXIT.noSolution : EXIT.ok;
+}
