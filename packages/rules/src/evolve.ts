@@ -192,19 +192,7 @@ function at(player: PlayerState, cell: string): Token {
   return t;
 }
 
-/**
- * Applies one event to a state and returns the new state. The event is trusted: use `play` to decide events,
- * and `evolve` to fold events that `play` produced (when replaying or syncing a client).
- *
- * @example
- * ```ts
- * const result = play(state, { type: 'draw', player: 0 });
- * if (result.ok) {
- *   const again = result.value.events.reduce(evolve, state);
- *   // `again` equals `result.value.state`
- * }
- * ```
- */
+/** Fails loudly on an event of no known type: `evolve` trusts its events, so this is a bug, not bad input. */
 function unreachable(event: never): never {
   throw new Error(`evolve: unknown event ${JSON.stringify(event)}`);
 }
@@ -242,6 +230,19 @@ function exitedTo(state: GameState, p: PlayerState, cell: string, color: Colour)
   };
 }
 
+/**
+ * Applies one event to a state and returns the new state. The event is trusted: use `play` to decide events,
+ * and `evolve` to fold events that `play` produced (when replaying or syncing a client).
+ *
+ * @example
+ * ```ts
+ * const result = play(state, { type: 'draw', player: 0 });
+ * if (result.ok) {
+ *   const again = result.value.events.reduce(evolve, state);
+ *   // `again` equals `result.value.state`
+ * }
+ * ```
+ */
 export function evolve(state: GameState, event: GameEvent): GameState {
   switch (event.type) {
     case 'acted': {
