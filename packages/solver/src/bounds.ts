@@ -46,6 +46,12 @@ export interface Capabilities {
   readonly notes: boolean;
   /** Most stigmerians one action can move off a wrong cell: Exchange and Half Note 2, Choreography up to turn − 2. */
   readonly choreography: boolean;
+  /** Fast Step: one stigmerian up to `turn − 2` steps for one action. */
+  readonly fastStep: boolean;
+  /** Diagonal: one stigmerian one row and one column for one action. */
+  readonly diagonal: boolean;
+  /** Rest: any token leaves the board for one action. */
+  readonly rest: boolean;
   readonly touchTwo: boolean;
   /** The cost of a special action (2 on InspirActrice). */
   readonly specialCost: number;
@@ -61,6 +67,9 @@ export function capabilitiesOf(specials: readonly SpecialActionId[], flowerCost:
     makesBlack: has('quarter-note'),
     notes: has('half-note') || has('quarter-note'),
     choreography: has('choreography'),
+    fastStep: has('fast-step'),
+    diagonal: has('diagonal'),
+    rest: has('rest'),
     touchTwo: has('exchange') || has('half-note'),
     specialCost: flowerCost,
   };
@@ -110,30 +119,37 @@ function compatible(caps: Capabilities, c: number, t: number): boolean {
   return false;
 }
 
-const STEP: Readonly<Record<string, number>> = { south: 10, north: -10, east: 1, west: -1 };
+/**
+ * The wind blows still to come up to the end of `lastTurn`, by direction (south, north, east, west). The blow
+ * after `lastTurn` is counted too: a fulfilment is also checked after the wind (R13), and counting one blow
+ * too many only makes the bound smaller.
+ */
+function windsLeft(ctx: Context, turn: number, lastTurn: number): readonly [number, number, number, number] {
+  let south = 0;
+  let north = 0;
+  let east = 0;
+  let west = 0;
+  for (let t = turn; t <= lastTurn; t++) {
+    const w = ctx.winds[t - 1] ?? 'south';
+    if (w === 'south') south++;
+    else if (w === 'north') north++;
+    else if (w === 'east') east++;
+    else west++;
+  }
+  return [south, north, east, west];
+}
 
 /**
- * Whether the wind alone could bring a stigmerian at `cell` onto a compatible target that is not yet a pollen,
- * within `winds` more blows: then it may need no action of its own. When the winds to come differ, every
- * stigmerian is given the benefit of the doubt.
+ * The fewest steps that actions must make a stigmerian take to go from `from` to `to`: the wind moves every
+ * stigmerian at most one cell a blow, in its direction, so of the rows (columns) between the two cells at most
+ * as many as the blows that way are free; every other row or column is one orthogonal step of some action.
  */
-function freeByWind(ctx: Context, board: GameState['players'][number]['board'], cell: number, c: number, turn: number, winds: number): boolean {
-  if (ctx.target[cell]! >= 0 && compatible(ctx.caps, c, ctx.target[cell]!)) return true;
-  if (winds <= 0) return false;
-  const direction = ctx.winds[turn - 1] ?? 'south';
-  for (let k = 1; k < winds; k++) if ((ctx.winds[turn - 1 + k] ?? 'south') !== direction) return true;
-  const step = STEP[direction]!;
-  let at = cell;
-  for (let k = 0; k < winds; k++) {
-    const row = Math.floor(at / 10);
-    const next = at + step;
-    if (next < 0 || next >= 100 || (step === 1 || step === -1 ? Math.floor(next / 10) !== row : false)) return false;
-    at = next;
-    const t = ctx.target[at]!;
-    const token = board[at];
-    if (t >= 0 && !(token !== null && token !== undefined && token.pollen) && compatible(ctx.caps, c, t)) return true;
-  }
-  return false;
+function stepsBetween(from: number, to: number, winds: readonly [number, number, number, number]): number {
+  const dr = Math.floor(to / 10) - Math.floor(from / 10);
+  const dc = (to % 10) - (from % 10);
+  const vertical = dr > 0 ? Math.max(0, dr - winds[0]) : Math.max(0, -dr - winds[1]);
+  const horizontal = dc > 0 ? Math.max(0, dc - winds[2]) : Math.max(0, -dc - winds[3]);
+  return vertical + horizontal;
 }
 
 /**
@@ -149,32 +165,31 @@ function freeByWind(ctx: Context, board: GameState['players'][number]['board'], 
  *   one action moves at most one (two with Exchange or Half Note, turn − 2 with Choreography); a token too many
  *   must leave the board.
  */
-export function lowerBound(ctx: Context, player: PlayerState, turn: number, lastTurn: number): number {
+export function lowerBound(ctx: Context, player: BoundPlayer, turn: number, lastTurn: number): number {
   const caps = ctx.caps;
+  // A Half Note waiting for its cell removes one black and whitens the other for free: the counts below would
+  // charge for the white it is about to make. Its two answers are bounded on their own.
+  if (player.pending?.kind === 'half-note') return 0;
   const missing = new Int32Array(9);
   const onBoard = new Int32Array(9);
   let targetsMissing = 0;
   let stigmerians = 0;
-  let stuck = 0;
   const board = player.board;
-  const winds = lastTurn - turn + 1;
+  const open = OPEN;
   for (let i = 0; i < 100; i++) {
     const t = ctx.target[i]!;
     const token = board[i];
     if (token !== null && token !== undefined) {
       if (token.pollen) continue;
-      const c = COLOUR_INDEX[token.color];
       stigmerians++;
-      onBoard[c]!++;
-      if (!freeByWind(ctx, board, i, c, turn, winds)) stuck++;
+      onBoard[COLOUR_INDEX[token.color]]!++;
     }
     if (t >= 0) {
       missing[t]!++;
-      targetsMissing++;
+      open[targetsMissing++] = i;
     }
   }
   if (targetsMissing === 0 && stigmerians === 0) return 0;
-
   // Recolourings.
   let mixes = 0;
   const needPrimary = [0, 0, 0];
@@ -211,17 +226,77 @@ export function lowerBound(ctx: Context, player: PlayerState, turn: number, last
   }
 
   // Touches.
-  const excess = Math.max(0, stigmerians - targetsMissing);
-  const touchAll = Math.max(stuck, excess);
-  const perAction = caps.choreography ? Math.max(2, lastTurn - 2) : caps.touchTwo ? 2 : 1;
-  const touches = Math.ceil(touchAll / perAction);
+  const touches = stigmerians === 0 ? 0 : touchesNeeded(ctx, player, turn, lastTurn, targetsMissing, stigmerians);
 
   // Half Note and Quarter Note both touch tokens and make white or black: count the larger part, not both.
   return caps.notes ? draws + recolour + Math.max(arrivalCost, touches) : draws + recolour + arrivalCost + touches;
 }
 
+/**
+ * `distances: false` counts at most one step a stigmerian, as a weaker bound does: the tests compare the optima
+ * found with both, to show that counting the distances loses no line.
+ */
+export const BOUND_TUNING = { distances: true };
+
+// Scratch space for the bound, which runs on every position the search lists: the open targets and, for the
+// stigmerians, what leaving the board costs more than their cheapest way to their end.
+const OPEN = new Int16Array(100);
+const LEAVE_EXTRA: number[] = [];
+
+/**
+ * The fewest action points that must go to moving or removing stigmerians. Each stigmerian must end as a pollen
+ * on a target it may become (R4: a pollen never moves), or leave the board; so it takes at least the steps to
+ * the nearest such target that is not a pollen yet (less the wind's help, see `stepsBetween`), or the cost of
+ * leaving: one Rest or Half Note, else the steps to row J and one step off (R8). Tokens beyond the targets left
+ * must all leave. Summing each token's cheapest way over the tokens is a lower bound on the steps actions make,
+ * because every step moves one token; an action makes at most one step (Move), two (Exchange, Diagonal, Half
+ * Note), or `turn − 2` (Choreography, Fast Step), for its cost in action points; the steps of a Choreography
+ * already paid for are free.
+ */
+function touchesNeeded(ctx: Context, player: BoundPlayer, turn: number, lastTurn: number, targetsMissing: number, stigmerians: number): number {
+  const caps = ctx.caps;
+  const board = player.board;
+  const winds = windsLeft(ctx, turn, lastTurn);
+  const excess = Math.max(0, stigmerians - targetsMissing);
+  const extras = LEAVE_EXTRA;
+  extras.length = 0;
+  let steps = 0;
+  for (let i = 0; i < 100; i++) {
+    const token = board[i];
+    if (token === null || token === undefined || token.pollen) continue;
+    const c = COLOUR_INDEX[token.color];
+    let place = Infinity;
+    for (let k = 0; k < targetsMissing && place > 0; k++) {
+      const j = OPEN[k]!;
+      if (!compatible(caps, c, ctx.target[j]!)) continue;
+      const d = stepsBetween(i, j, winds);
+      if (d < place) place = d;
+    }
+    let leave = caps.rest || caps.notes ? 1 : Math.max(0, 9 - Math.floor(i / 10) - winds[0]) + 1;
+    if (!BOUND_TUNING.distances) {
+      place = Math.min(place, 1);
+      leave = 1;
+    }
+    const cheapest = Math.min(place, leave);
+    steps += cheapest;
+    if (excess > 0) extras.push(leave - cheapest);
+  }
+  if (excess > 0) {
+    extras.sort((a, b) => a - b);
+    for (let k = 0; k < excess; k++) steps += extras[k]!;
+  }
+  if (player.pending?.kind === 'choreography') steps = Math.max(0, steps - player.pending.left);
+  let perPoint = 1;
+  if (caps.touchTwo || caps.diagonal) perPoint = Math.max(perPoint, 2 / caps.specialCost);
+  if (caps.choreography || caps.fastStep) perPoint = Math.max(perPoint, (lastTurn - 2) / caps.specialCost);
+  return Math.ceil(steps / perPoint - 1e-9);
+}
+
+/** What of a player the bound reads. */
+export type BoundPlayer = Pick<PlayerState, 'board' | 'recruit' | 'bag' | 'jokerUsed' | 'pending'>;
+
 /** The fewest draws after which the recruit zone can supply `landed` tokens with `need[p]` of each primary. */
-function drawsNeeded(ctx: Context, player: PlayerState, need: readonly number[], landed: number): number {
+function drawsNeeded(ctx: Context, player: BoundPlayer, need: readonly number[], landed: number): number {
   const bag = player.bag.length;
   const recruit = player.recruit;
   const have = [recruit.blue, recruit.yellow, recruit.red];

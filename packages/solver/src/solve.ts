@@ -4,8 +4,9 @@
  * `play`, deepened one turn at a time, pruned by admissible bounds and a table of positions already searched.
  * @module
  */
-import { MODES, actionsInTurn, legalActions, play, type Colour, type Command, type GameState, type PlayerState } from '@stigmeria/rules';
+import { MODES, actionsInTurn, cellIndex, legalActions, play, type Colour, type Command, type GameState, type PlayerState } from '@stigmeria/rules';
 import { actionsAvailable, contextOf, lowerBound, type Context } from './bounds.js';
+import { landBound } from './order.js';
 
 /** What `solve` is asked. */
 export interface SolveOptions {
@@ -164,6 +165,7 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
   const childrenOf = (s: GameState, drawsClosed: boolean): Child[] => {
     const p = s.players[seat]!;
     const out: Child[] = [];
+    const budget = actionsAvailable(s.turn, p.actionsUsed + 1, lastTurn, cap);
     for (const command of legalActions(s, seat)) {
       if (command.type === 'undo') continue;
       // Before the last turn, an action left unused is never better than one more draw (the board is the same
@@ -174,6 +176,16 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
       // The joker is only worth playing when a colour is missing from the recruit zone: played later, it can
       // always exchange the same tokens (see the solver's README).
       if (command.type === 'joker' && p.recruit[command.to as Colour] > 0) continue;
+      if (command.type === 'land') {
+        const landing = cellIndex(command.to);
+        // A land changes only its cell and the recruit zone: its bound is known before it is played, and most
+        // lands are cut here, without the cost of `play`.
+        const bound = landBound(ctx, s.targets, p, command.color, landing, s.turn, lastTurn);
+        if (bound !== null && bound > budget) {
+          nodes++;
+          continue;
+        }
+      }
       const r = play(s, command);
       nodes++;
       if (!r.ok) continue;
@@ -204,21 +216,19 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
     throw new Found();
   };
 
-  const search = (s: GameState, drawsClosed: boolean): void => {
+  const search = (s: GameState, bound: number, drawsClosed: boolean): void => {
     if (nodes > maxNodes || ((nodes & 255) === 0 && now() > deadline)) throw new Budget();
     const p = s.players[seat]!;
     if (p.finished !== null) {
-      if (boundOf(s) === 0) record(s);
+      if (bound === 0) record(s);
       return;
     }
-    if (boundOf(s) === Infinity) return;
+    if (bound === Infinity) return;
     const key = keyOf(p, s.turn, drawsClosed);
     if (failed.has(key)) return;
     for (const child of childrenOf(s, drawsClosed)) {
-      // The cap may have dropped since the children were listed.
-      if (child.state.players[seat]!.finished === null && boundOf(child.state) === Infinity) continue;
       line.push(...child.commands);
-      search(child.state, child.drawsClosed);
+      search(child.state, child.bound, child.drawsClosed);
       line.length -= child.commands.length;
     }
     failed.add(key);
@@ -239,7 +249,7 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
         cap = limit;
         failed = new Set();
         try {
-          search(state, false);
+          search(state, boundOf(state), false);
         } catch (error) {
           if (!(error instanceof Found)) throw error;
         }

@@ -1,6 +1,8 @@
-import { catalogue, createGame, play, type Colour, type Command, type GameState, type TargetSchema } from '@stigmeria/rules';
+import { catalogue, cellIndex, createGame, legalActions, play, type Colour, type Command, type GameState, type TargetSchema } from '@stigmeria/rules';
 import { describe, expect, it } from 'vitest';
-import { check, solve, type SolveResult } from '../src/index.js';
+import { check, contextOf, lowerBound, solve, type SolveResult } from '../src/index.js';
+import { BOUND_TUNING } from '../src/bounds.js';
+import { landBound } from '../src/order.js';
 
 function schemaOf(targets: TargetSchema['targets'], flower: TargetSchema['flower'] = 'vertighaineuse'): TargetSchema {
   return { format: 'stigmeria/target-schema', formatVersion: 1, id: 'hand-made', name: { en: 'Hand made' }, flower, stars: 1, targets };
@@ -141,5 +143,74 @@ describe('the catalogue demonstrations', () => {
       expect(replay(state, result.line).players[0]!.finished).toEqual({ turn: result.turns, actions: result.actions });
     }
     if (id === 'vertighaineuse-sunrise-steps') expect(solve(states[0]!)).toMatchObject({ turns: 6, actions: 2, provenOptimal: true });
+  });
+});
+
+describe('the bound and its shortcuts', () => {
+  const demos = catalogue.filter((e) => e.schema.stars === 1 && e.schema.flower !== 'competitive' && e.schema.flower !== 'competitive-no-limit');
+
+  function demoStates(id: string): GameState[] {
+    const entry = catalogue.find((e) => e.schema.id === id)!;
+    const created = createGame({ schema: entry.schema, mode: 'normal', players: 1, seed: entry.demo.seed });
+    if (!created.ok) throw new Error(created.error.message);
+    const states = [created.value];
+    for (const step of entry.demo.steps) states.push(replay(states.at(-1)!, [step.command]));
+    return states;
+  }
+
+  // A bound never above the truth is never above the actions a line that fulfils the schema still spends: each
+  // demonstration is such a line, from each of its states, for every flower.
+  it.each(demos.map((e) => e.schema.id))('%s: the bound is never above what the demonstration still spends', (id) => {
+    const states = demoStates(id);
+    const end = states.at(-1)!.players[0]!.finished!;
+    const ctx = contextOf(states[0]!, states[0]!.players[0]!);
+    let spent = 0;
+    for (let i = states.length - 2; i >= 0; i--) {
+      const [a, b] = [states[i]!, states[i + 1]!];
+      if (a.turn === b.turn) spent += b.players[0]!.actionsUsed - a.players[0]!.actionsUsed;
+      expect(lowerBound(ctx, a.players[0]!, a.turn, end.turn)).toBeLessThanOrEqual(spent);
+    }
+  });
+
+  // The search cuts lands on a bound computed before playing them: it must be the bound of the played position.
+  it.each(demos.map((e) => e.schema.id))('%s: a land\'s bound before playing it is the bound after', (id) => {
+    const states = demoStates(id);
+    const ctx = contextOf(states[0]!, states[0]!.players[0]!);
+    for (const s of states.slice(0, -1)) {
+      const p = s.players[0]!;
+      for (const command of legalActions(s, 0)) {
+        if (command.type !== 'land') continue;
+        const after = replay(s, [command]).players[0]!;
+        const before = landBound(ctx, s.targets, p, command.color, cellIndex(command.to), s.turn, 8);
+        if (before === null) continue;
+        expect(before).toBe(lowerBound(ctx, after, s.turn, 8));
+      }
+    }
+  });
+
+  // Counting each stigmerian's steps to its nearest target (or off the board) instead of one touch: on small
+  // positions, the optimum found is the one the weaker bound finds.
+  it.each([
+    ['a lone target far down', [{ cell: 'D4', color: 'blue' }], 'vertighaineuse'],
+    ['three primaries in a row', PRIMARY.map((color, i) => ({ cell: `B${i + 3}`, color })), 'vertighaineuse'],
+    ['two oranges', [{ cell: 'A1', color: 'orange' }, { cell: 'A2', color: 'orange' }], 'vertighaineuse'],
+    ['a column with Diagonal and Exchange', [{ cell: 'A5', color: 'red' }, { cell: 'B5', color: 'yellow' }], 'dentdine'],
+    ['a pair with Rest', [{ cell: 'C2', color: 'blue' }, { cell: 'C3', color: 'red' }], 'sifflochamp'],
+  ] as const)('%s: the same optimum with the step-counting bound and without', (_, targets, flower) => {
+    for (const seed of ['1', '2', '3']) {
+      const state = game(schemaOf([...targets] as TargetSchema['targets'], flower as TargetSchema['flower']), seed);
+      const strong = solve(state, { maxTurn: 6 });
+      BOUND_TUNING.distances = false;
+      let weak: SolveResult;
+      try {
+        weak = solve(state, { maxTurn: 6 });
+      } finally {
+        BOUND_TUNING.distances = true;
+      }
+      expect(weak.provenOptimal).toBe(true);
+      expect(strong.provenOptimal).toBe(true);
+      expect([strong.status, strong.turns, strong.actions]).toEqual([weak.status, weak.turns, weak.actions]);
+      if (strong.status === 'solved') expect(replay(state, strong.line).players[0]!.finished).toEqual({ turn: strong.turns, actions: strong.actions });
+    }
   });
 });
