@@ -107,6 +107,18 @@ export interface Strings {
     readonly replayMode: string;
     readonly noGame: string;
   };
+  /** The opt-in hint (the `hints` attribute): its button, its busy state and the suggestion it shows. */
+  readonly hint: {
+    readonly button: string;
+    readonly busy: string;
+    /** Before the reason: "Hint: lands the blue that the target at A3 needs". */
+    readonly prefix: string;
+    /** Added to the label of a cell the suggested command uses. */
+    readonly suggested: string;
+    readonly failed: string;
+    /** The suggested command uses no cell: which button plays it. */
+    readonly press: (button: string) => string;
+  };
   /** The StigmaReine, turn order, earned actions, the die and every decision of competitive and no-limit play. */
   readonly table: {
     readonly central: string;
@@ -402,6 +414,14 @@ const en: Strings = {
     replayStep: (n) => `The replay is not valid at step ${n}.`,
     replayMode: 'A replay is shown: commands cannot be played.',
     noGame: 'No game.',
+  },
+  hint: {
+    button: 'Hint',
+    busy: 'Thinking…',
+    prefix: 'Hint:',
+    suggested: 'suggested',
+    failed: 'No hint could be found for this position.',
+    press: (button) => `press “${button}”`,
   },
   table: {
     central: 'StigmaReine',
@@ -709,6 +729,14 @@ const fr: Strings = {
     replayStep: (n) => `La partie enregistrée n’est pas valide à l’étape ${n}.`,
     replayMode: 'Une partie enregistrée est affichée : on ne peut pas jouer.',
     noGame: 'Aucune partie.',
+  },
+  hint: {
+    button: 'Indice',
+    busy: 'Réflexion…',
+    prefix: 'Indice :',
+    suggested: 'suggérée',
+    failed: 'Aucun indice n’a pu être trouvé pour cette position.',
+    press: (button) => `appuyez sur « ${button} »`,
   },
   table: {
     central: 'StigmaReine',

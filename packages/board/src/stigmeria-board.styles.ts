@@ -142,6 +142,22 @@ export const boardStyles = css`
   .cell.movable {
     cursor: pointer;
   }
+  /* A hint's cells: a ring of their own, so that they read apart from the cells a pick highlights. */
+  .cell.hint {
+    box-shadow: inset 0 0 0 3px var(--stigmeria-hint, #0a7d3e);
+  }
+  .hint-bar {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem;
+    margin: 0.25rem 0;
+  }
+  .hint-bar .hint-text {
+    margin: 0;
+    padding: 0.25rem 0.5rem;
+    border-inline-start: 3px solid var(--stigmeria-hint, #0a7d3e);
+  }
   .cell.movable .token {
     box-shadow:
       inset 0 0 0 1px rgb(0 0 0 / 0.35),

@@ -10,6 +10,7 @@ import {
   activePlayer,
   catalogueSchemas,
   outcome,
+  viewFor,
   type Colour,
   type Command,
   type GameEvent,
@@ -32,7 +33,7 @@ import type {
   StigmeriaStepDetail,
 } from './events.js';
 import { errorMessage, localized, strings, toLang, type Lang, type Strings } from './i18n.js';
-import { CENTRAL, awaitsFirst, type Pick } from './picking.js';
+import { CENTRAL, awaitsFirst, firstOf, secondOf, type Pick } from './picking.js';
 import { planMotion, runMotion, type MotionPlan } from './motion.js';
 import { boardStyles } from './stigmeria-board.styles.js';
 import { renderCommands } from './views/commands.js';
@@ -41,6 +42,7 @@ import { lastRoll, renderCentralRecruit, renderDie, renderForecast, renderTurnSt
 import { renderEndPanel } from './views/end-panel.js';
 import { renderGrid } from './views/grid.js';
 import { renderHelp } from './views/help.js';
+import { renderHint } from './views/hint.js';
 import { playerName, renderPlayers } from './views/players.js';
 import { renderRecruit } from './views/recruit.js';
 import { renderReplayControls } from './views/replay-controls.js';
@@ -51,6 +53,15 @@ import { legalFor } from './legal.js';
 export { DEFAULT_SEED };
 
 const EMPTY: ReadonlySet<string> = new Set();
+
+/** A hint's suggestion: the command, and why in both languages (the shown one may change afterwards). */
+interface Suggestion {
+  readonly command: Command;
+  readonly reason: { readonly en: string; readonly fr: string };
+}
+
+/** The hint of a position: none asked, being computed, found, or not found. */
+type HintState = Suggestion | 'busy' | 'failed' | null;
 
 /**
  * The seat a hot-seat board should show in a game where players act one after the other (R7): the player owing a
@@ -102,6 +113,8 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  * @attr {number} step - In a replay, how many steps are applied.
  * @attr {boolean} controls - Show the replay controls.
  * @attr {boolean} readonly - Show the game without letting the user play.
+ * @attr {boolean} hints - Offer a "Hint" button in discovery and normal games: the solver's suggested next command,
+ *   from what the player can see, highlighted on the board and said in words.
  *
  * @prop {Replay | null} replay - A replay document to show (wins over `replay-src` while set).
  * @prop {TargetSchema | null} schemaData - A target schema document; wins over `schema`.
@@ -144,6 +157,7 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  * @cssprop [--stigmeria-error=#c62828] - The edge of the inline message.
  * @cssprop [--stigmeria-message-background=#fdecea] - The inline message.
  * @cssprop [--stigmeria-note-background=#eef4ff] - A replay step's note.
+ * @cssprop [--stigmeria-hint=#0a7d3e] - The ring of a hint's cells and the edge of its words.
  *
  * @csspart board - The shown player's 10×10 grid.
  * @csspart cell - Every cell of that grid (with `data-cell`, `data-board`, `data-color`, `data-face`).
@@ -158,6 +172,7 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  * @csspart controls - The replay controls.
  * @csspart end-panel - The ranking and scores at the end of a game.
  * @csspart message - The inline error message.
+ * @csspart hint - The hint button and the suggestion's words (with `hints`).
  */
 export class StigmeriaBoard extends LitElement {
   static override styles = boardStyles;
@@ -172,6 +187,7 @@ export class StigmeriaBoard extends LitElement {
     step: { type: Number },
     controls: { type: Boolean },
     readonly: { type: Boolean },
+    hints: { type: Boolean },
     replay: { attribute: false },
     schemaData: { attribute: false },
   };
@@ -191,6 +207,7 @@ export class StigmeriaBoard extends LitElement {
   declare step: number | null;
   declare controls: boolean;
   declare readonly: boolean;
+  declare hints: boolean;
   declare replay: Replay | null;
   declare schemaData: TargetSchema | null;
 
@@ -233,6 +250,12 @@ export class StigmeriaBoard extends LitElement {
   #engaged = false;
   /** The decision whose controls last took the focus, so that they take it once. */
   #decisionKey = '';
+  /**
+   * The hint: the position it is for (a newer position makes it stale), and the suggestion or the failure. The
+   * solver is loaded only when the button is first pressed.
+   */
+  #hintFor: { readonly state: GameState; readonly seat: number } | null = null;
+  #hintResult: HintState = null;
 
   constructor() {
     super();
@@ -245,6 +268,7 @@ export class StigmeriaBoard extends LitElement {
     this.step = null;
     this.controls = false;
     this.readonly = false;
+    this.hints = false;
     this.replay = null;
     this.schemaData = null;
   }
@@ -373,6 +397,7 @@ export class StigmeriaBoard extends LitElement {
         cells,
         targets: board === CENTRAL ? null : state.targets,
         highlighted: pickBoard === board ? highlighted : EMPTY,
+        hinted: board === own ? this.#hintedCells(state, shown) : EMPTY,
         movable: input.movable.get(board) ?? EMPTY,
         picked: pickBoard === board ? pick?.first : undefined,
         focusIndex: this.#input.focusOf(board),
@@ -469,6 +494,7 @@ export class StigmeriaBoard extends LitElement {
                 onOff: this.#input.pickOff,
                 onCancel: this.#input.cancel,
               })}
+          ${this.#hintable(state, shown, legal) ? this.#renderHint(t, state, shown) : nothing}
           ${renderSpecials({
             t,
             state,
@@ -553,6 +579,75 @@ export class StigmeriaBoard extends LitElement {
     this.#input.clearPick();
     this.#endFired = false;
     this.#announcement = '';
+    this.requestUpdate();
+  }
+
+  // ---- hints ----
+
+  /** Whether the hint button is offered: with `hints`, to a player who may act now in a discovery or normal game. */
+  #hintable(state: GameState, seat: number, legal: readonly Command[]): boolean {
+    return this.hints && (state.mode === 'discovery' || state.mode === 'normal') && this.#interactive(state) && legal.some((c) => c.type !== 'undo' && c.player === seat);
+  }
+
+  /** The hint, when it is about the position shown now. */
+  #currentHint(state: GameState, seat: number): HintState {
+    const at = this.#hintFor;
+    return at !== null && at.state === state && at.seat === seat ? this.#hintResult : null;
+  }
+
+  #hintedCells(state: GameState, seat: number): ReadonlySet<string> {
+    const result = this.#currentHint(state, seat);
+    if (result === null || typeof result === 'string') return EMPTY;
+    const cells = [firstOf(result.command), secondOf(result.command)].filter((c): c is string => c !== undefined && c !== 'off');
+    return new Set(cells);
+  }
+
+  #renderHint(t: Strings, state: GameState, seat: number): TemplateResult {
+    const result = this.#currentHint(state, seat);
+    return renderHint({
+      t,
+      busy: result === 'busy',
+      failed: result === 'failed',
+      text: result === null || typeof result === 'string' ? undefined : this.#hintText(t, result),
+      onHint: () => void this.#requestHint(),
+    });
+  }
+
+  #hintText(t: Strings, result: Suggestion): string {
+    const reason = toLang(this.lang) === 'fr' ? result.reason.fr : result.reason.en;
+    // A draw or the end of the turn uses no cell to ring: the words say which button plays it.
+    const button = result.command.type === 'draw' ? t.ui.draw : result.command.type === 'end-turn' ? t.ui.endTurn : undefined;
+    return `${t.hint.prefix} ${reason}${button === undefined ? '' : ` (${t.hint.press(button)})`}`;
+  }
+
+  /**
+   * Asks the solver for a hint on the shown player's view. The solver is loaded on demand (pages without `hints`
+   * never fetch it) and runs after the busy state is painted, within a budget of well under a second; a failure
+   * shows an inline message and is never thrown into the page.
+   */
+  async #requestHint(): Promise<void> {
+    const state = this.#game.state;
+    const seat = this.#shown;
+    if (state === null || this.#currentHint(state, seat) === 'busy') return;
+    this.#hintFor = { state, seat };
+    this.#hintResult = 'busy';
+    this.requestUpdate();
+    const still = (): boolean => this.#hintFor?.state === state && this.#hintFor.seat === seat && this.#game.state === state;
+    try {
+      const { hint } = await import('@stigmeria/solver');
+      // One frame for the busy state to show, then a task of its own, so that the click's frame is not held up.
+      await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      if (!still()) return;
+      // Only the player's view: the hint may not know the order of the bag any more than the player does.
+      const result = hint(viewFor(state, seat), { player: seat, seed: this.seed, samples: 6, maxMs: 500 });
+      if (!still()) return;
+      if (result.command === null) throw new Error(result.reason.en);
+      this.#hintResult = { command: result.command, reason: result.reason };
+      this.#announcement = this.#hintText(strings(toLang(this.lang)), this.#hintResult);
+    } catch {
+      if (!still()) return;
+      this.#hintResult = 'failed';
+    }
     this.requestUpdate();
   }
 

@@ -24,6 +24,8 @@ export interface GridProps {
   readonly highlighted: ReadonlySet<string>;
   /** Stigmerians that a click would start moving (shown while nothing is picked). */
   readonly movable: ReadonlySet<string>;
+  /** Cells of the command a hint suggests (the `hints` attribute), if any. */
+  readonly hinted?: ReadonlySet<string>;
   /** The cell already picked as the first of two, if any. */
   readonly picked: string | undefined;
   /** The index of the cell with tabindex 0. */
@@ -54,14 +56,15 @@ function cellTemplate(p: GridProps, index: number): TemplateResult {
   const lit = p.highlighted.has(cell);
   const picked = p.picked === cell;
   const draggable = p.draggable.has(cell);
-  const extra = [lit ? p.t.ui.highlighted : '', picked ? p.t.ui.selected : ''].filter((s) => s !== '');
+  const hinted = p.hinted?.has(cell) === true;
+  const extra = [lit ? p.t.ui.highlighted : '', picked ? p.t.ui.selected : '', hinted ? p.t.hint.suggested : ''].filter((s) => s !== '');
   // Tokens on the StigmaReine never flip (R4): its cells say only their colour.
   const words = p.part === 'central-board' ? [cell, token === null ? p.t.ui.empty : p.t.colours[token.color]].join(', ') : cellLabel(p.t, cell, token, target);
   const label = p.labelPrefix + [words, ...extra].join(', ');
   return html`<div
     role="gridcell"
     part=${p.part === 'board' ? 'cell' : p.part === 'central-board' ? 'central-cell' : 'target-cell'}
-    class="cell${lit ? ' lit' : ''}${picked ? ' picked' : ''}${p.movable.has(cell) ? ' movable' : ''}${draggable ? ' draggable' : ''}${p.drop === cell ? ' drop' : ''}"
+    class="cell${lit ? ' lit' : ''}${picked ? ' picked' : ''}${p.movable.has(cell) ? ' movable' : ''}${draggable ? ' draggable' : ''}${p.drop === cell ? ' drop' : ''}${hinted ? ' hint' : ''}"
     tabindex=${index === p.focusIndex ? 0 : -1}
     data-cell=${cell}
     data-board=${p.board}
