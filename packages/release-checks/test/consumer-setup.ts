@@ -1,6 +1,6 @@
 /**
- * Global setup: packs `@stigmeria/rules` and `@stigmeria/board` with `npm pack`, then installs the tarballs
- * into a new project outside the repository, so that no test can see the workspace's sources or hoisted
+ * Global setup: packs `@stigmeria/rules`, `@stigmeria/solver` (which the board loads for its hints) and
+ * `@stigmeria/board` with `npm pack`, then installs the tarballs into a new project outside the repository, so that no test can see the workspace's sources or hoisted
  * node_modules by accident. The install is offline: every third-party package comes from the npm cache that
  * `npm ci` filled, at the versions of the root lockfile (a lockfile is written for the new project, so npm
  * needs no registry metadata, only the cached tarballs). Third-party versions are the ones the root package.json
@@ -17,7 +17,7 @@ import { CHECKS_ROOT, CONSUMER_FIXTURES, DOCS, REPO_ROOT } from './paths.js';
 const run = promisify(execFile);
 
 /** The packages under test, by workspace folder. */
-const PACKED = { '@stigmeria/rules': 'packages/rules', '@stigmeria/board': 'packages/board' } as const;
+const PACKED = { '@stigmeria/rules': 'packages/rules', '@stigmeria/solver': 'packages/solver', '@stigmeria/board': 'packages/board' } as const;
 /**
  * What a consumer installs beside them: the board's optional peers and their types, for the React wrapper; and
  * the Vue and Svelte runtimes the guide's Vue and Svelte examples are bundled with.
