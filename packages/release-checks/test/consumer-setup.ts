@@ -1,10 +1,11 @@
 /**
  * Global setup: packs `@stigmeria/rules`, `@stigmeria/solver` (which the board loads for its hints) and
  * `@stigmeria/board` with `npm pack`, then installs the tarballs into a new project outside the repository, so
- * that no test can see the workspace's sources or hoisted node_modules by accident. The install is offline: every third-party package comes from the npm cache that
- * `npm ci` filled, at the versions of the root lockfile (a lockfile is written for the new project, so npm
- * needs no registry metadata, only the cached tarballs). Third-party versions are the ones the root package.json
- * or this workspace's package.json pins (Vue and Svelte are pinned here: only these checks need them).
+ * that no test can see the workspace's sources or hoisted node_modules by accident. The install is offline: every
+ * third-party package comes from the npm cache that `npm ci` filled, at the versions of the root lockfile (a
+ * lockfile is written for the new project, so npm needs no registry metadata, only the cached tarballs).
+ * Third-party versions are the ones the root package.json or this workspace's package.json pins (Vue and Svelte
+ * are pinned here: only these checks need them).
  */
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
