@@ -141,6 +141,7 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
   // draws are searched before its other actions. Fulgurance also takes from the bag's top: then order matters.
   const drawsFirst = !ctx.caps.fulgurance;
   let nodes = 0;
+  let calls = 0;
   let best: { line: Command[]; turns: number; actions: number } | null = null;
   // Positions whose subtree was searched in full without a line, under the current limits. The actions used are
   // part of the key: fewer is not always better here, since a turn before the last may only end with all of
@@ -217,7 +218,10 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
   };
 
   const search = (s: GameState, bound: number, drawsClosed: boolean): void => {
-    if (nodes > maxNodes || ((nodes & 255) === 0 && now() > deadline)) throw new Budget();
+    // The clock is read every 256 searches, not every 256 nodes: a search counts all its children at once, so
+    // the node count jumps and would rarely land on a multiple of 256.
+    calls++;
+    if (nodes > maxNodes || ((calls & 255) === 0 && now() > deadline)) throw new Budget();
     const p = s.players[seat]!;
     if (p.finished !== null) {
       if (bound === 0) record(s);

@@ -107,6 +107,15 @@ describe('solve', () => {
     expect(result.nodes).toBeGreaterThan(200);
   });
 
+  it('stops at its time budget and says so, long before its node budget', () => {
+    // A search of a whole catalogue schema takes far more than a millisecond: the deadline must stop it. Were the
+    // clock never read, the search would run on to its five million nodes.
+    const state = game(catalogue[0]!.schema, '1');
+    const result = solve(state, { maxMs: 1, maxNodes: 5_000_000 });
+    expect(result.status).toBe('budget');
+    expect(result.nodes).toBeLessThan(5_000_000);
+  });
+
   it('leaves modes it does not handle alone', () => {
     const schema: TargetSchema = { ...schemaOf([{ cell: 'A1', color: 'blue' }], 'competitive') };
     const created = createGame({ schema, mode: 'competitive', players: 2, seed: 1 });
