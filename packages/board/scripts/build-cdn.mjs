@@ -1,8 +1,8 @@
 // Bundles the CDN entry into one self-contained ES module: a page needs a single
 // <script type="module" src="…/stigmeria-board.js"> and nothing else (Lit and the rules are inside).
-// The solver, which only the `hints` attribute uses, is a second file beside it (stigmeria-solver.js, with the part of
-// the rules it needs), imported on demand by a relative URL: pages without hints never fetch it, and the board's own
-// file keeps its size.
+// The solver, which only the `hints` attribute uses, is a second file beside it (stigmeria-solver.js: src/solver.ts,
+// the solver's hint and the search for the best lines after a game, with the part of the rules they need), imported on
+// demand by a relative URL: pages without hints never fetch it, and the board's own file keeps its size.
 // `node scripts/build-cdn.mjs --analyze` also lists what weighs most in the bundle, raw and gzipped, per module.
 import { build } from 'esbuild';
 import { writeFileSync, mkdirSync } from 'node:fs';
@@ -13,11 +13,11 @@ import { deflateRawSync, gzipSync } from 'node:zlib';
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const outfile = 'dist/cdn/stigmeria-board.js';
 const solverFile = 'dist/cdn/stigmeria-solver.js';
-// The element's `import('@stigmeria/solver')` becomes an import of the file beside the bundle.
+// The element's `import('./solver.js')` becomes an import of the file beside the bundle.
 const solverBeside = {
   name: 'solver-beside',
   setup(b) {
-    b.onResolve({ filter: /^@stigmeria\/solver$/ }, () => ({ path: './stigmeria-solver.js', external: true }));
+    b.onResolve({ filter: /^\.\/solver\.js$/ }, () => ({ path: './stigmeria-solver.js', external: true }));
   },
 };
 const analyze = process.argv.includes('--analyze');
@@ -42,7 +42,7 @@ const result = await build({
 
 const solver = await build({
   absWorkingDir: packageDir,
-  stdin: { contents: "export { hint } from '@stigmeria/solver';", resolveDir: packageDir, loader: 'js' },
+  entryPoints: ['src/solver.ts'],
   outfile: solverFile,
   bundle: true,
   format: 'esm',
@@ -65,7 +65,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.log(`${outfile}: ${kb(bundle.contents.length)}, ${kb(gzipped(bundle.contents))} gzipped`);
 const solverBundle = solver.outputFiles[0];
 writeFileSync(fileURLToPath(new URL(`../${solverFile}`, import.meta.url)), solverBundle.contents);
-console.log(`${solverFile}: ${kb(solverBundle.contents.length)}, ${kb(gzipped(solverBundle.contents))} gzipped (loaded by the hint only)`);
+console.log(`${solverFile}: ${kb(solverBundle.contents.length)}, ${kb(gzipped(solverBundle.contents))} gzipped (loaded by the hints only)`);
 
 if (analyze) {
   const map = JSON.parse(result.outputFiles.find((file) => file.path.endsWith('.map')).text);

@@ -107,7 +107,10 @@ export interface Strings {
     readonly replayMode: string;
     readonly noGame: string;
   };
-  /** The opt-in hint (the `hints` attribute): its button, its busy state and the suggestion it shows. */
+  /**
+   * The opt-in hint (the `hints` attribute): its button, its busy state (also the end panel's while it looks for the
+   * best lines) and the suggestion it shows.
+   */
   readonly hint: {
     readonly button: string;
     readonly busy: string;

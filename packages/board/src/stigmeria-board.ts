@@ -21,6 +21,8 @@ import {
   type TargetSchema,
 } from '@stigmeria/rules';
 import { describeEvents } from './announce.js';
+import type { LineOutcome } from './best-line.js';
+import type { BestLineStrings } from './best-line-strings.js';
 import { GameController } from './controllers/game-controller.js';
 import { InputController } from './controllers/input-controller.js';
 import { ReplayController } from './controllers/replay-controller.js';
@@ -39,6 +41,7 @@ import { boardStyles } from './stigmeria-board.styles.js';
 import { renderCommands } from './views/commands.js';
 import { renderDecisions } from './views/decisions.js';
 import { lastRoll, renderCentralRecruit, renderDie, renderForecast, renderTurnState } from './views/table.js';
+import { renderBestLineBar, renderBestLines } from './views/best-line.js';
 import { renderEndPanel } from './views/end-panel.js';
 import { renderGrid } from './views/grid.js';
 import { renderHelp } from './views/help.js';
@@ -62,6 +65,25 @@ interface Suggestion {
 
 /** The hint of a position: none asked, being computed, found, or not found. */
 type HintState = Suggestion | 'busy' | 'failed' | null;
+
+/**
+ * The best lines of a finished game: the final state they are for, what was found for each seat, whether the search
+ * goes on, and whether it could not run at all (the solver's file did not load).
+ */
+interface BestLines {
+  readonly for: GameState;
+  readonly outcomes: LineOutcome[];
+  busy: boolean;
+  failed: boolean;
+}
+
+/** A best line shown as a replay: whose, the replay as loaded, and the view to restore on the way back. */
+interface ShownLine {
+  readonly seat: number;
+  readonly replay: Replay;
+  readonly shown: number;
+  readonly step: number | null;
+}
 
 /**
  * The seat a hot-seat board should show in a game where players act one after the other (R7): the player owing a
@@ -114,7 +136,8 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  * @attr {boolean} controls - Show the replay controls.
  * @attr {boolean} readonly - Show the game without letting the user play.
  * @attr {boolean} hints - Offer a "Hint" button in discovery and normal games: the solver's suggested next command,
- *   from what the player can see, highlighted on the board and said in words.
+ *   from what the player can see, highlighted on the board and said in words; after the game, the end panel offers
+ *   each player the best line from one of their last turns, shown as a replay.
  *
  * @prop {Replay | null} replay - A replay document to show (wins over `replay-src` while set).
  * @prop {TargetSchema | null} schemaData - A target schema document; wins over `schema`.
@@ -256,6 +279,14 @@ export class StigmeriaBoard extends LitElement {
    */
   #hintFor: { readonly state: GameState; readonly seat: number } | null = null;
   #hintResult: HintState = null;
+  /** The best lines of the finished game (with `hints`), searched once the game is over. */
+  #lines: BestLines | null = null;
+  /** The best lines' words, loaded with their search. */
+  #lineStrings: Readonly<Record<Lang, BestLineStrings>> | null = null;
+  /** The best line shown in place of the finished game, or `null`. */
+  #bestLine: ShownLine | null = null;
+  /** A control to focus after the next render: the one that replaces the control just pressed. */
+  #focusAfter: string | null = null;
 
   constructor() {
     super();
@@ -328,6 +359,7 @@ export class StigmeriaBoard extends LitElement {
   override willUpdate(changed: PropertyValues<this>): void {
     try {
       this.#source.willUpdate(changed);
+      this.#watchBestLines();
     } catch (error) {
       this.#fail('board/internal', () => String(error));
     }
@@ -335,6 +367,10 @@ export class StigmeriaBoard extends LitElement {
 
   override updated(): void {
     this.#focusDecision();
+    if (this.#focusAfter !== null) {
+      this.renderRoot.querySelector<HTMLElement>(this.#focusAfter)?.focus();
+      this.#focusAfter = null;
+    }
     if (this.#motion !== null) {
       const plan = this.#motion;
       this.#motion = null;
@@ -428,6 +464,7 @@ export class StigmeriaBoard extends LitElement {
       ${message} ${loading ? html`<p class="loading meta" role="status">${t.ui.loading}</p>` : nothing} ${renderPlayers(t, state, shown, (i) => this.#show(i))}
       ${state.players.length > 1 ? html`<p class="showing meta">${t.ui.showing(name)}</p>` : nothing}
       ${renderStatus(t, state, player)} ${rules.central || state.options.joker ? renderTurnState(t, state, player) : nothing}
+      ${this.#bestLine !== null && this.#lineStrings !== null ? renderBestLineBar(this.#lineStrings[lang], () => this.#backToGame()) : nothing}
       ${inReplay
         ? nothing
         : renderDecisions({
@@ -464,7 +501,7 @@ export class StigmeriaBoard extends LitElement {
               </section>`
             : nothing}
           </div>
-          ${inReplay && this.controls
+          ${inReplay && (this.controls || this.#bestLine !== null)
             ? renderReplayControls({
                 t,
                 step: this.#replay.cursor,
@@ -513,7 +550,7 @@ export class StigmeriaBoard extends LitElement {
           ${inReplay ? nothing : renderHelp(t, specials)}
         </div>
       </div>
-      ${result !== null ? renderEndPanel(t, result, nameOf) : nothing}
+      ${result !== null ? renderEndPanel(t, result, nameOf, this.#renderBestLines(t, state, nameOf)) : nothing}
       <div class="sr-only live" aria-live="polite" role="status">${this.#announcement}</div>
     </div>`;
   }
@@ -579,6 +616,12 @@ export class StigmeriaBoard extends LitElement {
     this.#input.clearPick();
     this.#endFired = false;
     this.#announcement = '';
+    // A new game: the best lines of the last one no longer apply, nor does the one shown.
+    this.#lines = null;
+    if (this.#bestLine !== null) {
+      this.#bestLine = null;
+      this.#replay.clear();
+    }
     this.requestUpdate();
   }
 
@@ -634,7 +677,7 @@ export class StigmeriaBoard extends LitElement {
     this.requestUpdate();
     const still = (): boolean => this.#hintFor?.state === state && this.#hintFor.seat === seat && this.#game.state === state;
     try {
-      const { hint } = await import('@stigmeria/solver');
+      const { hint } = await import('./solver.js');
       // One frame for the busy state to show, then a task of its own, so that the click's frame is not held up.
       await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
       if (!still()) return;
@@ -648,6 +691,96 @@ export class StigmeriaBoard extends LitElement {
       if (!still()) return;
       this.#hintResult = 'failed';
     }
+    this.requestUpdate();
+  }
+
+  // ---- best lines after a game ----
+
+  /**
+   * Before each render: starts the search for the best lines once a discovery or normal game is over (with
+   * `hints`), and forgets a shown line that a page's replay has replaced.
+   */
+  #watchBestLines(): void {
+    if (this.#bestLine !== null && this.#replay.replay !== this.#bestLine.replay) this.#bestLine = null;
+    const state = this.#game.state;
+    if (!this.hints || state === null || !state.over || (state.mode !== 'discovery' && state.mode !== 'normal')) return;
+    if (this.#lines?.for === state) return;
+    // A page's replay hides the game's end panel: the search waits until it shows.
+    if (this.#inReplay() && this.#bestLine === null) return;
+    void this.#findBestLines(state);
+  }
+
+  /**
+   * Searches each player's best line, one player after another. The search and the solver are loaded on demand, as
+   * the hint's solver is, and run after the busy state is painted, bounded in positions, with a task for the page
+   * between searches. A solver's file that does not load leaves the hint's failure words in the panel, never an
+   * error in the page.
+   */
+  async #findBestLines(state: GameState): Promise<void> {
+    const game = this.#game;
+    const lines: BestLines = { for: state, outcomes: [], busy: true, failed: false };
+    this.#lines = lines;
+    try {
+      const { findBestLines, bestLineStrings } = await import('./solver.js');
+      this.#lineStrings = bestLineStrings;
+      await findBestLines(game, () => this.#lines === lines && game.state === state, (seat, outcome) => {
+        lines.outcomes[seat] = outcome;
+        this.requestUpdate();
+      });
+    } catch {
+      lines.failed = true;
+    }
+    lines.busy = false;
+    this.requestUpdate();
+  }
+
+  #renderBestLines(t: Strings, state: GameState, nameOf: (player: number) => string): TemplateResult | typeof nothing {
+    const lines = this.#lines;
+    if (!this.hints || this.#inReplay() || lines === null || lines.for !== state) return nothing;
+    return renderBestLines({
+      t: this.#lineStrings?.[toLang(this.lang)],
+      status: lines.busy ? t.hint.busy : lines.failed ? t.hint.failed : undefined,
+      outcomes: lines.outcomes,
+      several: state.players.length > 1,
+      nameOf,
+      onShow: (seat) => this.#showBestLine(seat),
+    });
+  }
+
+  /** Shows a player's best line as a replay with its controls, at the start of the turn it leaves the game. */
+  #showBestLine(seat: number): void {
+    try {
+      const outcome = this.#lines?.outcomes[seat];
+      if (outcome?.kind !== 'found') return;
+      const { line } = outcome;
+      const loaded = this.#replay.load(line.replay);
+      // The rules made the replay: they accept it; if ever not, the finished game simply stays shown.
+      if (!loaded.ok) return;
+      this.#bestLine = { seat, replay: loaded.value, shown: this.#shown, step: this.step };
+      this.#shown = seat;
+      this.#input.clearPick();
+      // The user pressed a button: the focus may move (and its arrival need not update the board again).
+      this.#engaged = true;
+      // A jump, not a step: nothing slides.
+      this.#replayAt = line.step;
+      this.#replay.stepTo(line.step);
+      this.#announcement = localized(loaded.value.metadata?.title, toLang(this.lang));
+      this.#focusAfter = '.best-line-back';
+      this.requestUpdate();
+    } catch (error) {
+      this.#fail('board/internal', () => String(error));
+    }
+  }
+
+  /** Leaves the best line for the finished game's end panel, where the button pressed takes the focus again. */
+  #backToGame(): void {
+    const line = this.#bestLine;
+    if (line === null) return;
+    this.#bestLine = null;
+    this.#replay.clear();
+    this.#shown = line.shown;
+    this.step = line.step;
+    this.#focusAfter = `.best-line-button[data-player="${line.seat}"]`;
     this.requestUpdate();
   }
 

@@ -29,6 +29,7 @@ export class GameController implements ReactiveController {
   #host: ReactiveControllerHost | null;
   #setup: GameSetup | null = null;
   #state: GameState | null = null;
+  #initial: GameState | null = null;
   #log: ReplayStep[] = [];
 
   constructor(host?: ReactiveControllerHost) {
@@ -48,6 +49,11 @@ export class GameController implements ReactiveController {
     return this.#state;
   }
 
+  /** The first state of the current game, as `createGame` made it: with the log, every later state replays from it. */
+  get initial(): GameState | null {
+    return this.#initial;
+  }
+
   /** The steps played so far (undone steps are dropped). */
   get log(): readonly ReplayStep[] {
     return this.#log;
@@ -59,6 +65,7 @@ export class GameController implements ReactiveController {
     if (created.ok) {
       this.#setup = setup;
       this.#state = created.value;
+      this.#initial = created.value;
       this.#log = [];
       this.#host?.requestUpdate();
     }

@@ -2,11 +2,12 @@
  * The end panel: the ranking and every player's score broken down (from the rules' `outcome`).
  * @module
  */
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { Outcome } from '@stigmeria/rules';
 import type { Strings } from '../i18n.js';
 
-export function renderEndPanel(t: Strings, result: Outcome, nameOf: (player: number) => string): TemplateResult {
+/** `after` is shown below the scores: the best lines the solver found, with the `hints` attribute. */
+export function renderEndPanel(t: Strings, result: Outcome, nameOf: (player: number) => string, after: TemplateResult | typeof nothing = nothing): TemplateResult {
   const winners = result.winners.map(nameOf).join(', ');
   const reason = (r: string) => (r === 'fulfilled' ? t.ui.reasonFulfilled : r === 'out' ? t.ui.reasonOut : t.ui.reasonTime);
   return html`<section class="end-panel" part="end-panel" role="region" aria-label=${t.ui.endTitle}>
@@ -46,5 +47,6 @@ export function renderEndPanel(t: Strings, result: Outcome, nameOf: (player: num
         </tbody>
       </table>
     </div>
+    ${after}
   </section>`;
 }
