@@ -8,12 +8,12 @@ const KB = 1024;
 /** The product's budget for the bundle, gzipped. docs/performance.md says why it is not met yet and what would meet it. */
 const BUDGET = 35 * KB;
 /**
- * Until the bundle fits the budget it may not grow past this ceiling: 74.4 KB once the rules played every mode
- * (their engine and validators grew by about 16.5 KB) and the element showed them (about 8 KB: the StigmaReine,
- * the decisions panel, the die, and their English and French texts), plus 2 KB. Lower it when the bundle shrinks;
- * it is BUDGET once that fits.
+ * Until the bundle fits the budget it may not grow past this ceiling: 76.4 KB once the rules played every mode
+ * (their engine and validators grew by about 16.5 KB), the element showed them (about 8 KB: the StigmaReine, the
+ * decisions panel, the die, and their English and French texts) and offered hints (the solver itself is a second
+ * file, loaded only when a hint is asked), plus 2 KB. Lower it when the bundle shrinks; it is BUDGET once that fits.
  */
-const CEILING = 76.4 * KB;
+const CEILING = 78.4 * KB;
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
