@@ -27,7 +27,9 @@ import { PRIMARIES, isPrimary } from '../src/colours.js';
 import { legalActions } from '../src/legal.js';
 import { play } from '../src/play.js';
 import { createGame } from '../src/setup.js';
-import type { Colour, Command, GameState, PlayerState, TargetSchema } from '../src/types.js';
+import type { Colour, Command, GameState, TargetSchema } from '../src/types.js';
+import { isSurrounded } from '../src/board.js';
+import { canFill, distance, finishesInPlace, holdsPlace, partsOf } from './demo-heuristics.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Options
@@ -63,44 +65,6 @@ function readOptions(argv: readonly string[]): Options {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// What a stigmerian can become where it stands, and which targets it can fill
-
-const PARTS: Partial<Record<Colour, readonly [Colour, Colour]>> = {
-  orange: ['red', 'yellow'],
-  green: ['blue', 'yellow'],
-  violet: ['red', 'blue'],
-};
-
-/** A special action can finish this stigmerian where it stands. */
-function finishesInPlace(colour: Colour, target: Colour): boolean {
-  if (target === 'brown') return colour !== 'brown';
-  if (PARTS[target]?.includes(colour)) return true;
-  return (target === 'black' && colour === 'white') || (target === 'white' && colour === 'black');
-}
-
-/** A primary keeping a white or black target's cell filled until the notes are played. */
-function holdsPlace(colour: Colour, target: Colour): boolean {
-  return (target === 'white' || target === 'black') && isPrimary(colour);
-}
-
-/** The stigmerian can fill the target after moving there (and mixing, for a secondary). */
-function canFill(colour: Colour, target: Colour): boolean {
-  return colour === target || (PARTS[target]?.includes(colour) ?? false);
-}
-
-/** Actions to bring a token from `a` to `b`: sideways and upwards steps cost, the South wind is almost free. */
-function distance(a: number, b: number): number {
-  const dr = rowOf(b) - rowOf(a);
-  const dc = Math.abs(columnOf(b) - columnOf(a));
-  return dc + (dr < 0 ? -dr : dr * 0.3);
-}
-
-function isSurrounded(board: PlayerState['board'], cell: number): boolean {
-  const around = ALL_NEIGHBOURS[cell]!;
-  return around.length === 8 && around.every((n) => board[n] !== null);
-}
-
-// ---------------------------------------------------------------------------------------------------------------
 // The heuristic
 
 function score(state: GameState): number {
@@ -119,14 +83,14 @@ function score(state: GameState): number {
     }
     if (tc !== null && tc !== undefined && !(t && finishesInPlace(t.color, tc))) {
       if (isPrimary(tc)) need[tc]! += 1;
-      else if (PARTS[tc]) for (const part of PARTS[tc]!) need[part]! += 0.5;
+      else if (partsOf(tc)) for (const part of partsOf(tc)!) need[part]! += 0.5;
       else if (tc === 'brown') needAny += 1;
       if (t === null && (tc === 'white' || tc === 'black') && isSurrounded(board, c)) value += tc === 'white' ? 40 : 25;
     }
     if (!t) continue;
     if (tc && finishesInPlace(t.color, tc)) {
       value += 45;
-      const parts = PARTS[tc];
+      const parts = partsOf(tc);
       if (parts) {
         const other = parts[0] === t.color ? parts[1] : parts[0];
         for (const n of ALL_NEIGHBOURS[c]!) {

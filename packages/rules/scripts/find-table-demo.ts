@@ -30,6 +30,8 @@ import { play } from '../src/play.js';
 import { createGame } from '../src/setup.js';
 import { alignments } from '../src/stigmareine.js';
 import type { Colour, Command, GameEvent, GameState, Mode, SpecialActionId, TargetSchema, Token } from '../src/types.js';
+import { isSurrounded } from '../src/board.js';
+import { canFill, distance, finishesInPlace, holdsPlace, partsOf } from './demo-heuristics.js';
 
 const HERO = 0;
 
@@ -140,38 +142,6 @@ function settle(state: GameState, log: Played[]): GameState {
 // ---------------------------------------------------------------------------------------------------------------
 // The heuristic (find-demo's, for any seat and wind)
 
-const PARTS: Partial<Record<Colour, readonly [Colour, Colour]>> = {
-  orange: ['red', 'yellow'],
-  green: ['blue', 'yellow'],
-  violet: ['red', 'blue'],
-};
-
-function finishesInPlace(colour: Colour, target: Colour): boolean {
-  if (target === 'brown') return colour !== 'brown';
-  if (PARTS[target]?.includes(colour)) return true;
-  return (target === 'black' && colour === 'white') || (target === 'white' && colour === 'black');
-}
-
-function holdsPlace(colour: Colour, target: Colour): boolean {
-  return (target === 'white' || target === 'black') && isPrimary(colour);
-}
-
-function canFill(colour: Colour, target: Colour): boolean {
-  return colour === target || (PARTS[target]?.includes(colour) ?? false);
-}
-
-function distance(a: number, b: number, southWind: boolean): number {
-  const dr = rowOf(b) - rowOf(a);
-  const dc = Math.abs(columnOf(b) - columnOf(a));
-  if (!southWind) return dc + Math.abs(dr);
-  return dc + (dr < 0 ? -dr : dr * 0.3);
-}
-
-function isSurrounded(board: Board, cell: number): boolean {
-  const around = ALL_NEIGHBOURS[cell]!;
-  return around.length === 8 && around.every((n) => board[n] !== null);
-}
-
 /** The earned actions this schema's colours call for, and those that help any drawing. */
 function neededSpecials(schema: TargetSchema): Set<SpecialActionId> {
   const colours = new Set(schema.targets.map((t) => t.color));
@@ -222,7 +192,7 @@ function score(state: GameState, needed: Set<SpecialActionId>): number {
     }
     if (tc !== null && tc !== undefined && !(t && finishesInPlace(t.color, tc))) {
       if (isPrimary(tc)) need[tc]! += 1;
-      else if (PARTS[tc]) for (const part of PARTS[tc]!) need[part]! += 0.5;
+      else if (partsOf(tc)) for (const part of partsOf(tc)!) need[part]! += 0.5;
       else if (tc === 'brown') needAny += 1;
       if (t === null && (tc === 'white' || tc === 'black') && isSurrounded(board, c)) value += tc === 'white' ? 40 : 25;
     }
