@@ -6,6 +6,7 @@
  */
 import { MODES, actionsInTurn, cellIndex, legalActions, play, type Colour, type Command, type GameState, type PlayerState } from '@stigmeria/rules';
 import { actionsAvailable, contextOf, lowerBound, type Context } from './bounds.js';
+import { beamSearch } from './beam.js';
 import { landBound } from './order.js';
 
 /** What `solve` is asked. */
@@ -18,6 +19,13 @@ export interface SolveOptions {
   readonly maxNodes?: number;
   /** Stop after this many milliseconds (default: no limit). */
   readonly maxMs?: number;
+  /**
+   * Run the beam search first, for a line that bounds the exact search from above: the exact search then only
+   * has to prove that nothing is better, and a line is returned even when the budget runs out before the proof.
+   * It takes up to a quarter of the budget. Default: on when the node budget is at least 200,000 (the beam
+   * needs some tens of thousands of positions; with less it would only take them from the exact search).
+   */
+  readonly firstPass?: boolean;
   /** Called whenever a better line is found, before the search goes on to prove it best. */
   readonly onSolution?: (found: { readonly turns: number; readonly actions: number; readonly nodes: number; readonly ms: number }) => void;
 }
@@ -143,6 +151,23 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
   let nodes = 0;
   let calls = 0;
   let best: { line: Command[]; turns: number; actions: number } | null = null;
+  // The beam's line, if any: the exact search only looks for better ones, and it is the answer when none is.
+  let upper: { line: Command[]; turns: number; actions: number } | null = null;
+  if (options.firstPass ?? maxNodes >= 200_000) {
+    const beam = beamSearch(state, {
+      player: seat,
+      maxTurn,
+      maxNodes: Math.floor(maxNodes / 4),
+      ...(options.maxMs === undefined ? {} : { maxMs: options.maxMs / 4 }),
+    });
+    nodes += beam.nodes;
+    if (beam.status === 'found') {
+      upper = { line: [...beam.line], turns: beam.turns!, actions: beam.actions! };
+      options.onSolution?.({ turns: upper.turns, actions: upper.actions, nodes, ms: now() - start });
+    }
+  }
+  // Above the beam's line, nothing is searched: a line there would be no better.
+  const beyond = (turn: number, actions: number): boolean => upper !== null && (turn > upper.turns || (turn === upper.turns && actions >= upper.actions));
   // Positions whose subtree was searched in full without a line, under the current limits. The actions used are
   // part of the key: fewer is not always better here, since a turn before the last may only end with all of
   // them spent.
@@ -243,6 +268,7 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
     // Deepening on the turn of fulfilment, then on the actions allowed in that turn: each search is complete for
     // its limits, so the first line found is the best one, and a small limit prunes far more than a large one.
     for (lastTurn = state.turn; lastTurn <= maxTurn && best === null; lastTurn++) {
+      if (beyond(lastTurn, 0)) break;
       cap = actionsInTurn(lastTurn);
       const need = boundOf(state);
       if (need === Infinity) continue;
@@ -250,6 +276,7 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
       const first = lastTurn === state.turn ? me.actionsUsed + need : need - actionsAvailable(state.turn, me.actionsUsed, lastTurn, 0);
       if (first > actionsInTurn(lastTurn)) continue;
       for (let limit = Math.max(1, first); limit <= actionsInTurn(lastTurn) && best === null; limit++) {
+        if (beyond(lastTurn, limit)) break;
         cap = limit;
         failed = new Set();
         try {
@@ -259,12 +286,13 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
         }
       }
     }
-    if (best !== null) status = 'solved';
   } catch (error) {
     if (!(error instanceof Budget)) throw error;
     status = 'budget';
   }
-  const found = best as { line: Command[]; turns: number; actions: number } | null;
+  // Every level below the beam's line was searched in full when the search ended on its own: nothing is better.
+  const found = (best ?? upper) as { line: Command[]; turns: number; actions: number } | null;
+  if (found !== null && status !== 'budget') status = 'solved';
   if (found !== null) verifyLine(state, seat, found);
   return {
     // A line found before the budget ran out is a solution, only not proven best.
