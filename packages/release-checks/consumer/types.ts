@@ -1,5 +1,6 @@
 // Type-checked against the installed packages' declarations, under NodeNext and Bundler resolution.
 import { catalogue, createGame, legalActions, play, type Command, type GameState } from '@stigmeria/rules';
+import { check, solve, type CheckResult, type SolveResult } from '@stigmeria/solver';
 import { StigmeriaBoard, type StigmeriaChangeDetail, type StigmeriaEventMap } from '@stigmeria/board';
 import '@stigmeria/board/define';
 import { StigmeriaBoard as StigmeriaBoardReact, type StigmeriaBoardElement } from '@stigmeria/board/react';
@@ -11,6 +12,11 @@ if (created.ok) {
   const commands: Command[] = legalActions(state, 0);
   const first = commands[0];
   if (first !== undefined) play(state, first);
+  // The solver's line is the rules' own Command type: it plays without a cast.
+  const solved: SolveResult = solve(state, { maxNodes: 1_000 });
+  for (const command of solved.line) play(state, command);
+  const measured: CheckResult = check(catalogue[0]!.schema, { seeds: 1, budget: { maxNodes: 1_000 } });
+  console.log(measured.share);
 }
 
 // The tag is known to the DOM typings once the define module is imported.

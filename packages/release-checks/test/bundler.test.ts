@@ -28,6 +28,11 @@ it('bundles the rules for Node, and the bundle plays', async () => {
   expect((await runNode('out/entry-rules.js')).trim()).toBe('ok');
 });
 
+it('bundles the solver with the rules for Node, and the bundle searches', async () => {
+  await bundle('entry-solver.js', { platform: 'node', write: true });
+  expect((await runNode('out/entry-solver.js')).trim()).toBe('ok');
+});
+
 it('bundles the element with its define module for browsers', async () => {
   const code = await bundle('entry-board.js');
   expect(code).toContain('customElements.define("stigmeria-board"');

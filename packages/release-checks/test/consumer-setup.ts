@@ -1,16 +1,16 @@
 /**
- * Global setup: packs `@stigmeria/rules`, `@stigmeria/solver` (which the board loads for its hints) and
- * `@stigmeria/board` with `npm pack`, then installs the tarballs into a new project outside the repository, so
- * that no test can see the workspace's sources or hoisted node_modules by accident. The install is offline: every
- * third-party package comes from the npm cache that `npm ci` filled, at the versions of the root lockfile (a
- * lockfile is written for the new project, so npm needs no registry metadata, only the cached tarballs).
+ * Global setup: packs `@stigmeria/rules`, `@stigmeria/solver`, `@stigmeria/board` and `@stigmeria/cli` with
+ * `npm pack`, then installs the tarballs into a new project outside the repository, so that no test can see the
+ * workspace's sources or hoisted node_modules by accident. The install is offline: every third-party package
+ * comes from the npm cache that `npm ci` filled, at the versions of the root lockfile (a lockfile is written for
+ * the new project, so npm needs no registry metadata, only the cached tarballs).
  * Third-party versions are the ones the root package.json or this workspace's package.json pins (Vue and Svelte
  * are pinned here: only these checks need them).
  */
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { CHECKS_ROOT, CONSUMER_FIXTURES, DOCS, REPO_ROOT } from './paths.js';
@@ -18,12 +18,23 @@ import { CHECKS_ROOT, CONSUMER_FIXTURES, DOCS, REPO_ROOT } from './paths.js';
 const run = promisify(execFile);
 
 /** The packages under test, by workspace folder. */
-const PACKED = { '@stigmeria/rules': 'packages/rules', '@stigmeria/solver': 'packages/solver', '@stigmeria/board': 'packages/board' } as const;
+const PACKED = {
+  '@stigmeria/rules': 'packages/rules',
+  '@stigmeria/solver': 'packages/solver',
+  '@stigmeria/board': 'packages/board',
+  '@stigmeria/cli': 'packages/cli',
+} as const;
 /**
- * What a consumer installs beside them: the board's optional peers and their types, for the React wrapper; and
- * the Vue and Svelte runtimes the guide's Vue and Svelte examples are bundled with.
+ * What a consumer installs beside them: the board's optional peers and their types, for the React wrapper; the
+ * Vue and Svelte runtimes the guide's Vue and Svelte examples are bundled with; and Node's types, which the
+ * cli's declarations use (its `Io` takes Node streams), as any Node program calling its `run` has them.
  */
-const THIRD_PARTY = ['react', 'react-dom', '@lit/react', '@types/react', '@types/react-dom', 'vue', 'svelte'] as const;
+const THIRD_PARTY = ['react', 'react-dom', '@lit/react', '@types/react', '@types/react-dom', 'vue', 'svelte', '@types/node'] as const;
+/**
+ * A catalogue game's golden replay, copied into the project under its own name: the cli verifies it and the
+ * solver solves one of its positions, as a user would with a replay file of their own.
+ */
+const GOLDEN_REPLAY = 'packages/rules/catalogue/maronne-hearth-stone.replay.json';
 
 interface LockEntry {
   readonly version: string;
@@ -118,7 +129,9 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const needed: string[] = [...THIRD_PARTY];
   for (const pack of packs) {
     const folder = PACKED[pack.name as keyof typeof PACKED];
-    const manifest = readJson<LockEntry & { license?: string }>(join(REPO_ROOT, folder, 'package.json'));
+    const manifest = readJson<LockEntry & { license?: string; bin?: Record<string, string> }>(
+      join(REPO_ROOT, folder, 'package.json'),
+    );
     const spec = `file:tarballs/${pack.filename}`;
     dependencies[pack.name] = spec;
     lockPackages[`node_modules/${pack.name}`] = {
@@ -126,6 +139,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
       resolved: spec,
       integrity: pack.integrity,
       license: manifest.license,
+      // npm ci links node_modules/.bin from the lockfile's `bin`, as npm itself records it, not from the tarball.
+      bin: manifest.bin,
       dependencies: manifest.dependencies,
       peerDependencies: manifest.peerDependencies,
       peerDependenciesMeta: manifest.peerDependenciesMeta,
@@ -145,6 +160,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   writeFileSync(join(dir, 'package-lock.json'), `${JSON.stringify(lock, null, 2)}\n`);
   await run('npm', ['ci', '--offline', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir });
   cpSync(CONSUMER_FIXTURES, dir, { recursive: true });
+  cpSync(join(REPO_ROOT, GOLDEN_REPLAY), join(dir, basename(GOLDEN_REPLAY)));
   // The guides' examples run against the installed packages too, as a reader would run them.
   cpSync(join(DOCS, 'examples'), join(dir, 'examples'), { recursive: true });
 

@@ -2,6 +2,9 @@
 import { expect, it } from 'vitest';
 import { runNode } from './consumer.js';
 
+/** The golden replay that the global setup copies into the consumer project. */
+const GOLDEN = 'maronne-hearth-stone.replay.json';
+
 it('@stigmeria/rules plays, records and replays a seeded game', async () => {
   const result = JSON.parse(await runNode('rules-game.mjs')) as Record<string, unknown>;
   expect(result).toMatchObject({ over: true, replayed: true });
@@ -17,4 +20,19 @@ it('@stigmeria/board imports in Node: the class, the define module (into Lit\'s 
     registered: true,
     reactComponent: true,
   });
+});
+
+it('@stigmeria/solver solves a catalogue position within a node budget, and its line plays through the installed rules', async () => {
+  // Eight of the golden game's fifteen steps played: a few hundred positions prove the best finish.
+  const result = JSON.parse(await runNode('solver-line.mjs', [GOLDEN, '8'])) as Record<string, unknown>;
+  expect(result).toMatchObject({ status: 'solved', provenOptimal: true });
+  expect(result['finished']).toEqual({ turn: result['turns'], actions: result['actions'] });
+  // The catalogue's golden line is a best one: the proven finish is the one it records.
+  expect(result['finished']).toEqual(result['recorded']);
+});
+
+it('@stigmeria/cli imports without running the command, and its run verifies a replay with the caller\'s streams', async () => {
+  const result = JSON.parse(await runNode('cli-node.mjs', [GOLDEN])) as Record<string, unknown>;
+  expect(result).toMatchObject({ exports: ['EXIT', 'run'], ranOnImport: false, exitOk: 0, code: 0, stderr: '' });
+  expect(result['verified']).toMatchObject({ ok: true, file: GOLDEN, steps: result['steps'], over: true });
 });

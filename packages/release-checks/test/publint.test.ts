@@ -26,3 +26,7 @@ it('@stigmeria/board ships its CDN bundle, React wrapper and custom elements man
     expect.arrayContaining(['dist/cdn/stigmeria-board.js', 'dist/react.js', 'dist/react.d.ts', 'custom-elements.json']),
   );
 });
+
+it('@stigmeria/cli ships the file of its bin', () => {
+  expect(packed['@stigmeria/cli']!.files).toContain('dist/main.js');
+});

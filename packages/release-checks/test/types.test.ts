@@ -2,6 +2,12 @@
 import { expect, it } from 'vitest';
 import { runTsc } from './consumer.js';
 
-it.each(['tsconfig.nodenext.json', 'tsconfig.bundler.json'])('the public types resolve and check under %s', async (tsconfig) => {
+/**
+ * types.ts: the rules, the solver and the board, without Node's types (the board and the rules run in browsers).
+ * cli-types.ts: the cli's library entry, with Node's types, which its declarations name.
+ */
+const CONFIGS = ['tsconfig.nodenext.json', 'tsconfig.bundler.json', 'tsconfig.cli-nodenext.json', 'tsconfig.cli-bundler.json'];
+
+it.each(CONFIGS)('the public types resolve and check under %s', async (tsconfig) => {
   expect(await runTsc(tsconfig)).toBe('');
 });
