@@ -1,5 +1,5 @@
 // The streams the commands take are Node's: say so in the declarations, for projects that list no types.
-/// <reference types="node" />
+/// <reference types="node" preserve="true" />
 /**
  * What the commands read and write, passed in rather than taken from `process`, so that tests and other
  * programs can run the CLI in-process, and what can go wrong with it as values.
