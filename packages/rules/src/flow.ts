@@ -8,7 +8,7 @@ import { FACES, rollDie } from './dice.js';
 import { MODES } from './modes.js';
 import { randomBelow } from './random.js';
 import { MOST_SPECIALS, earnableSpecials } from './specials.js';
-import { isFulfilled, type Step } from './step.js';
+import { isFulfilled, recruitTotal, type Step } from './step.js';
 import type { Direction, GameState, PlayerState } from './types.js';
 import { blowWind, windAfterTurn } from './wind.js';
 
@@ -40,12 +40,6 @@ export function activePlayer(state: GameState): number | undefined {
 export function otherDecider(state: GameState, index: number): number | undefined {
   const i = state.players.findIndex((p, seat) => seat !== index && p.pending !== null);
   return i < 0 ? undefined : i;
-}
-
-function recruitTotal(p: PlayerState): number {
-  let n = 0;
-  for (const count of Object.values(p.recruit)) n += count;
-  return n;
 }
 
 /**
@@ -187,7 +181,11 @@ function startTurn(step: Step, turn: number): void {
  * end of the turn: Charmer's phase, the wind, the end of the game or the next turn.
  */
 export function afterStep(step: Step): void {
-  step.state.players.forEach((_, i) => recordFulfilment(step, i));
+  // Only a board the step changed can have become the schema: boards are copied on every change, so comparing
+  // references finds them (usually the acting player's alone, but a Last Drift changes an opponent's).
+  step.state.players.forEach((p, i) => {
+    if (p.board !== step.start.players[i]?.board) recordFulfilment(step, i);
+  });
   if (step.state.over || !turnIsDone(step.state)) return;
   const charmer = nextCharmer(step.state);
   if (charmer !== undefined) {

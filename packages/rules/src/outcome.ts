@@ -3,6 +3,7 @@
  * @module
  */
 import { MODES, actionsInTurn } from './modes.js';
+import { recruitTotal } from './step.js';
 import type { GameState, PlayerState } from './types.js';
 
 /** Why a player's game ended as it did. */
@@ -52,12 +53,6 @@ const LAST_SCORED_TURN = 10;
 const JOKER_PENALTY = -5;
 const LATE_TURN_PENALTY = -10;
 const FAILURE = -1;
-
-function recruitTotal(p: PlayerState): number {
-  let n = 0;
-  for (const count of Object.values(p.recruit)) n += count;
-  return n;
-}
 
 function scoreOf(state: GameState, p: PlayerState): ScoreBreakdown {
   const rules = MODES[state.mode];

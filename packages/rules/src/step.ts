@@ -10,10 +10,13 @@ import type { GameEvent, GameState, PlayerState } from './types.js';
 /** The state and events of a step in progress. */
 export class Step {
   state: GameState;
+  /** The state the step began from. */
+  readonly start: GameState;
   readonly events: GameEvent[] = [];
 
   constructor(state: GameState) {
     this.state = state;
+    this.start = state;
   }
 
   /** Applies an event and records it. */
@@ -38,6 +41,13 @@ export class Step {
       this.emit({ type: 'pollinated', player, cell: CELL_NAMES[index]!, color: t.color });
     }
   }
+}
+
+/** How many tokens a player's recruit zone holds (R7's first player, R14's tie-breaks, Charmer). */
+export function recruitTotal(player: PlayerState): number {
+  let n = 0;
+  for (const count of Object.values(player.recruit)) n += count;
+  return n;
 }
 
 /** R13: the board holds exactly the target pollens and no other token. */
