@@ -3,7 +3,8 @@
  * game's seed (a bag its author chose), with a time budget per search (5 s by default, `node dist-bench/run.js
  * 20000` for 20 s; `node dist-bench/run.js 5000 exact` without the beam's first pass). Prints, per schema, the
  * beam search's first line and its time alone, then for `solve` the time to the first line found, the time to the
- * proven optimum (the search's end), positions and positions per second; then one JSON line.
+ * proven optimum (the search's end), positions and positions per second; then one JSON line. A fourth argument
+ * keeps only the searches whose schema id or `id@seed` contains it (`node dist-bench/run.js 5000 with ladder@1`).
  * Single-threaded: each figure is measured on one core.
  */
 import { catalogue, createGame } from '@stigmeria/rules';
@@ -11,8 +12,10 @@ import { beamSearch, solve } from '../src/index.js';
 
 const budgetMs = Number(process.argv[2] ?? 5000);
 const firstPass = process.argv[3] !== 'exact';
+const only = process.argv[4];
 const rows: Record<string, unknown>[] = [];
 for (const [schema, seed] of catalogue.filter((e) => e.schema.stars === 1).flatMap((e) => [[e.schema, '1'], [e.schema, e.demo.seed]] as const)) {
+  if (only !== undefined && !`${schema.id}@${seed}`.includes(only)) continue;
   const created = createGame({ schema, mode: 'normal', players: 1, seed });
   if (!created.ok) {
     if (seed === '1') rows.push({ schema: schema.id, status: 'unsupported', reason: created.error.code });

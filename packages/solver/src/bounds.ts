@@ -166,6 +166,7 @@ function stepsBetween(from: number, to: number, winds: readonly [number, number,
  *   must leave the board.
  */
 export function lowerBound(ctx: Context, player: BoundPlayer, turn: number, lastTurn: number): number {
+  if (BOUND_TUNING.off) return 0;
   const caps = ctx.caps;
   // A Half Note waiting for its cell removes one black and whitens the other for free: the counts below would
   // charge for the white it is about to make. Its two answers are bounded on their own.
@@ -233,10 +234,11 @@ export function lowerBound(ctx: Context, player: BoundPlayer, turn: number, last
 }
 
 /**
- * `distances: false` counts at most one step a stigmerian, as a weaker bound does: the tests compare the optima
- * found with both, to show that counting the distances loses no line.
+ * `distances: false` counts at most one step a stigmerian, as a weaker bound does; `off: true` makes the bound 0
+ * everywhere, so that the search is exhaustive within its limits: the tests compare the optima found with and
+ * without, to show that the bound loses no line.
  */
-export const BOUND_TUNING = { distances: true };
+export const BOUND_TUNING = { distances: true, off: false };
 
 // Scratch space for the bound, which runs on every position the search lists: the open targets and, for the
 // stigmerians, what leaving the board costs more than their cheapest way to their end.
@@ -303,17 +305,37 @@ function drawsNeeded(ctx: Context, player: BoundPlayer, need: readonly number[],
   let total = 0;
   for (const c in recruit) total += recruit[c as Colour];
   const joker = ctx.jokerAvailable && !player.jokerUsed;
+  const spare = [0, 0, 0];
   for (let d = 0; d <= bag; d++) {
     if (total + d < landed) continue;
     let deficit = 0;
+    let short = -1;
     for (let p = 0; p < 3; p++) {
       const drawn = ctx.prefix[p]![bag]! - ctx.prefix[p]![bag - d]!;
-      deficit += Math.max(0, need[p]! - have[p]! - drawn);
+      const gap = need[p]! - have[p]! - drawn;
+      spare[p] = -gap;
+      if (gap > 0) {
+        deficit += gap;
+        short = p;
+      }
     }
-    // The joker turns 4 tokens of one primary into another: up to 4 missing tokens may come from it.
-    if (deficit === 0 || (joker && deficit <= 4)) return d;
+    if (deficit === 0) return d;
+    if (joker && jokerCovers(spare, short, deficit)) return d;
   }
   return Infinity;
+}
+
+/**
+ * Whether the joker can make up the colours missing: it turns 4 recruit-zone tokens of one primary into 4 of
+ * one other primary (R9), so at most 4 missing tokens, all of one colour, and only from a colour with 4 tokens to
+ * spare beyond its own need. `spare[p]` is what colour `p` has beyond its need (negative when missing), `short` a
+ * missing colour. When the joker is played, the tokens must be in the recruit zone together; ignoring that only
+ * lets the joker help more often, which keeps the bound below the truth.
+ */
+function jokerCovers(spare: readonly number[], short: number, deficit: number): boolean {
+  if (deficit > 4 || spare[short]! + deficit !== 0) return false;
+  for (let p = 0; p < 3; p++) if (p !== short && spare[p]! >= 4) return true;
+  return false;
 }
 
 /** The personal actions left from this position to the end of `lastTurn`, when at most `lastCap` are spent in it. */

@@ -100,7 +100,8 @@ describe('solve', () => {
   });
 
   it('stops at its node budget and says so', () => {
-    const state = game(schemaOf(PRIMARY.map((color, i) => ({ cell: `C${i + 3}`, color }))), 'budget');
+    // Nine targets two rows down: far more than 200 positions to search, whatever the bound proves at once.
+    const state = game(schemaOf(['C', 'D', 'E'].flatMap((row) => PRIMARY.map((color, i) => ({ cell: `${row}${i + 3}`, color })))), 'budget');
     const result = solve(state, { maxNodes: 200 });
     expect(result.status).toBe('budget');
     expect(result.provenOptimal).toBe(false);

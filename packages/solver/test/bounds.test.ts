@@ -1,0 +1,100 @@
+import { catalogue, createGame, play, type Command, type GameState, type TargetSchema } from '@stigmeria/rules';
+import { describe, expect, it } from 'vitest';
+import { beamSearch, contextOf, lowerBound, solve, type SolveResult } from '../src/index.js';
+import { BOUND_TUNING } from '../src/bounds.js';
+
+// A bound that is ever above the true number of actions left makes the search cut the best line, and a wrong
+// "proven" follows. These tests hold the bound against the truth two ways: against lines found without it, and
+// against a search that does not use it at all.
+
+function schemaOf(targets: TargetSchema['targets'], flower: TargetSchema['flower']): TargetSchema {
+  return { format: 'stigmeria/target-schema', formatVersion: 1, id: 'hand-made', name: { en: 'Hand made' }, flower, stars: 1, targets };
+}
+
+function game(schema: TargetSchema, seed: string): GameState {
+  const created = createGame({ schema, mode: 'normal', players: 1, seed });
+  if (!created.ok) throw new Error(created.error.message);
+  return created.value;
+}
+
+/** Each state along the line, with the action points the line still spends from it (from the rules' events). */
+function alongLine(state: GameState, line: readonly Command[]): { state: GameState; left: number }[] {
+  const states = [state];
+  const costs: number[] = [];
+  for (const command of line) {
+    const r = play(states.at(-1)!, command);
+    if (!r.ok) throw new Error(`${command.type}: ${r.error.code}`);
+    states.push(r.value.state);
+    costs.push(r.value.events.reduce((sum, e) => sum + (e.type === 'acted' && e.player === 0 ? e.cost : 0), 0));
+  }
+  let left = 0;
+  const out: { state: GameState; left: number }[] = [];
+  for (let i = states.length - 1; i >= 0; i--) {
+    out.push({ state: states[i]!, left });
+    left += costs[i - 1] ?? 0;
+  }
+  return out.reverse();
+}
+
+/** Checks the bound at every state of a line that fulfils the schema, and returns how many states were checked. */
+function expectBelowLine(start: GameState, line: readonly Command[]): number {
+  const steps = alongLine(start, line);
+  const end = steps.at(-1)!.state.players[0]!.finished!;
+  expect(end).not.toBeNull();
+  const ctx = contextOf(start, start.players[0]!);
+  for (const { state, left } of steps.slice(0, -1)) {
+    const p = state.players[0]!;
+    if (p.finished !== null) continue;
+    expect(lowerBound(ctx, p, state.turn, end.turn), `bound at turn ${state.turn}, ${p.actionsUsed} used`).toBeLessThanOrEqual(left);
+  }
+  return steps.length;
+}
+
+const normalOneStar = catalogue.filter((e) => e.schema.stars === 1 && !e.schema.flower.startsWith('competitive'));
+
+describe('the bound against lines found without it', () => {
+  // The beam search never reads the bound: each line it finds is a fulfilment, and from each of its states the
+  // bound must not exceed what the line still spends. Seed "1" and the demonstration seed, every normal flower.
+  it.each(normalOneStar.flatMap((e) => [[e.schema.id, '1'], [e.schema.id, e.demo.seed]]))('%s, seed %s', (id, seed) => {
+    const state = game(catalogue.find((e) => e.schema.id === id)!.schema, seed);
+    const beam = beamSearch(state, { firstOnly: true, maxNodes: 400_000 });
+    expect(beam.status).toBe('found');
+    expect(expectBelowLine(state, beam.line)).toBeGreaterThan(10);
+  });
+
+  // The lines the solver proves best are lines too; on them the bound is often exact, the tightest test.
+  it.each([
+    ['vertighaineuse-sunrise-steps', '1'],
+    ['sifflochamp-quiet-bell', '1'],
+  ])('%s, seed %s: along the solver\'s own line', (id, seed) => {
+    const state = game(catalogue.find((e) => e.schema.id === id)!.schema, seed);
+    const result = solve(state, { maxNodes: 2_000_000 });
+    expect(result.status).toBe('solved');
+    expectBelowLine(state, result.line);
+  });
+});
+
+describe('the bound against a search without it', () => {
+  // With the bound off, the search is exhaustive within its turn limit (only the table of positions searched and
+  // the dominance rules remain): the optimum must be the same, turn and actions.
+  it.each([
+    // Three blues: the joker may or may not bring them sooner than the bag does.
+    ['three blues', '1', [{ cell: 'A1', color: 'blue' }, { cell: 'A2', color: 'blue' }, { cell: 'A3', color: 'blue' }], 'vertighaineuse', 4],
+    ['three blues', '2', [{ cell: 'A1', color: 'blue' }, { cell: 'A2', color: 'blue' }, { cell: 'A3', color: 'blue' }], 'vertighaineuse', 4],
+    ['two oranges', '2', [{ cell: 'A1', color: 'orange' }, { cell: 'A2', color: 'orange' }], 'vertighaineuse', 4],
+    ['a red and a yellow, stepped', '2', [{ cell: 'B1', color: 'red' }, { cell: 'C2', color: 'yellow' }], 'dentdine', 4],
+  ] as const)('%s, seed %s', (_, seed, targets, flower, maxTurn) => {
+    const state = game(schemaOf([...targets], flower), seed);
+    const bounded = solve(state, { maxTurn, firstPass: false });
+    let exhaustive: SolveResult;
+    BOUND_TUNING.off = true;
+    try {
+      exhaustive = solve(state, { maxTurn, firstPass: false, maxNodes: 3_000_000 });
+    } finally {
+      BOUND_TUNING.off = false;
+    }
+    expect(exhaustive.provenOptimal).toBe(true);
+    expect(bounded.provenOptimal).toBe(true);
+    expect([bounded.status, bounded.turns, bounded.actions]).toEqual([exhaustive.status, exhaustive.turns, exhaustive.actions]);
+  });
+});
