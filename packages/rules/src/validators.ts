@@ -1,35 +1,20 @@
 /**
- * Typed access to the JSON Schema validators that `scripts/build-validators.mjs` compiles from `schemas/`.
- * The generated module is plain JavaScript checked by nothing (`@ts-nocheck`); this module is where it gets
- * its types. ajv is only a build-time dependency, so its types are restated here in the shape used.
+ * The validators of the four document formats, from the JSON Schemas of `schemas/` (copied into
+ * `./generated/schemas.js` by `scripts/build-schemas.mjs`).
  * @module
  */
-import * as generated from './generated/validators.js';
+import { SCHEMAS } from './generated/schemas.js';
+import { compileSchemas } from './json-schema.js';
 
-/** One failure reported by a validator, as ajv writes it. */
-export interface ValidatorError {
-  /** A JSON Pointer to the failing value, `""` for the root. */
-  readonly instancePath: string;
-  /** Where in the JSON Schema the failing keyword is. */
-  readonly schemaPath: string;
-  /** The failing keyword, e.g. `type`, `required`, `discriminator`. */
-  readonly keyword: string;
-  /** Facts that depend on the keyword, e.g. `missingProperty` for `required`. */
-  readonly params: Readonly<Record<string, unknown>>;
-  readonly message?: string;
-}
+export type { Validator, ValidatorError } from './json-schema.js';
 
-/** A compiled validator: true when `data` matches; otherwise its failures are in `errors` until the next call. */
-export interface Validator {
-  (data: unknown): boolean;
-  readonly errors?: readonly ValidatorError[] | null;
-}
+const validator = compileSchemas(SCHEMAS);
 
 /** Checks a target schema document (`schemas/target-schema.v1.schema.json`). */
-export const validateTargetSchema = generated.validateTargetSchema as unknown as Validator;
+export const validateTargetSchema = validator('https://stigmeria.dev/schemas/target-schema/v1.json');
 /** Checks a replay document (`schemas/replay.v1.schema.json`), with its embedded schema, commands and events. */
-export const validateReplay = generated.validateReplay as unknown as Validator;
+export const validateReplay = validator('https://stigmeria.dev/schemas/replay/v1.json');
 /** Checks one command (`schemas/command.v1.schema.json`). */
-export const validateCommand = generated.validateCommand as unknown as Validator;
+export const validateCommand = validator('https://stigmeria.dev/schemas/command/v1.json');
 /** Checks one event (`schemas/event.v1.schema.json`). */
-export const validateEvent = generated.validateEvent as unknown as Validator;
+export const validateEvent = validator('https://stigmeria.dev/schemas/event/v1.json');
