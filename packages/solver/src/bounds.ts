@@ -171,8 +171,8 @@ export function lowerBound(ctx: Context, player: BoundPlayer, turn: number, last
   // A Half Note waiting for its cell removes one black and whitens the other for free: the counts below would
   // charge for the white it is about to make. Its two answers are bounded on their own.
   if (player.pending?.kind === 'half-note') return 0;
-  const missing = new Int32Array(9);
-  const onBoard = new Int32Array(9);
+  const missing = MISSING.fill(0);
+  const onBoard = ON_BOARD.fill(0);
   let targetsMissing = 0;
   let stigmerians = 0;
   const board = player.board;
@@ -193,8 +193,8 @@ export function lowerBound(ctx: Context, player: BoundPlayer, turn: number, last
   if (targetsMissing === 0 && stigmerians === 0) return 0;
   // Recolourings.
   let mixes = 0;
-  const needPrimary = [0, 0, 0];
-  for (const s of [ORANGE, GREEN, VIOLET]) {
+  const needPrimary = NEED_PRIMARY.fill(0);
+  for (const s of SECONDARIES) {
     const need = Math.max(0, missing[s]! - onBoard[s]!);
     if (need === 0) continue;
     if (!caps.mixing) return Infinity;
@@ -211,26 +211,39 @@ export function lowerBound(ctx: Context, player: BoundPlayer, turn: number, last
   if (needBlack > 0 && !caps.makesBlack) return Infinity;
   const recolour = (mixes + needBrown) * caps.specialCost;
 
-  // Arrivals.
+  // Arrivals and draws. Every token that arrives is landed from the recruit zone (after a draw brought it from the
+  // bag), or made by a special action, or placed by Fulgurance, five at a time from the bag's top. Draws and
+  // Fulgurance both take the bag's top, so with `f` Fulgurances and `d` draws the colours to hand are those of the
+  // recruit zone and of the bag's top `d + 5f` tokens, wherever each went. Fulgurance's tokens beyond the targets
+  // left must leave the board again, a step each at least.
   const arrivals = Math.max(0, targetsMissing - stigmerians);
   const created = caps.makesWhite || caps.makesBlack ? Math.min(arrivals, needWhite + needBlack) : 0;
   const landed = arrivals - created;
-  let arrivalCost = caps.fulgurance ? Math.ceil(landed / 5) : landed;
-  if (caps.makesWhite || caps.makesBlack) arrivalCost = Math.max(arrivalCost + (created > 0 ? created : 0), needWhite);
-
-  // Draws: the primaries to land beyond those on the board and in the recruit zone, from the known bag.
-  let draws = 0;
-  if (!caps.fulgurance) {
-    for (let p = 0; p < 3; p++) needPrimary[p] = Math.max(0, needPrimary[p]! + missing[p]! - onBoard[p]!);
-    draws = drawsNeeded(ctx, player, needPrimary, landed);
-    if (draws === Infinity) return Infinity;
+  for (let p = 0; p < 3; p++) needPrimary[p] = Math.max(0, needPrimary[p]! + missing[p]! - onBoard[p]!);
+  const memo = memoOf(ctx, turn, lastTurn);
+  const steps = stigmerians === 0 ? 0 : stepsNeeded(ctx, player, memo.winds, targetsMissing, stigmerians);
+  const most = caps.fulgurance ? Math.floor(player.bag.length / 5) : 0;
+  let best = Infinity;
+  // Each Fulgurance costs its price at least: beyond the count where that alone reaches the best, none helps.
+  for (let f = 0; f <= most && recolour + f * caps.specialCost < best; f++) {
+    const lands = Math.max(0, landed - 5 * f);
+    let arrivalCost = lands + f * caps.specialCost;
+    if (caps.makesWhite || caps.makesBlack) arrivalCost = Math.max(arrivalCost + created, needWhite);
+    const surplus = Math.max(0, 5 * f + lands + created - targetsMissing);
+    const placedSteps = f === 0 ? 0 : Math.max(surplus, f * fulguranceSteps(ctx, memo));
+    const touches = pointsForSteps(ctx, player, steps + placedSteps, lastTurn);
+    // Half Note and Quarter Note both touch tokens and make white or black: count the larger part, not both.
+    const withoutDraws = caps.notes ? recolour + Math.max(arrivalCost, touches) : recolour + arrivalCost + touches;
+    if (withoutDraws >= best) {
+      // Once Fulgurance brings every token, each more one only adds to the arrivals and the steps.
+      if (lands === 0) break;
+      continue;
+    }
+    const draws = drawsNeeded(ctx, player, needPrimary, lands, 5 * f);
+    if (draws === Infinity) continue;
+    if (draws + withoutDraws < best) best = draws + withoutDraws;
   }
-
-  // Touches.
-  const touches = stigmerians === 0 ? 0 : touchesNeeded(ctx, player, turn, lastTurn, targetsMissing, stigmerians);
-
-  // Half Note and Quarter Note both touch tokens and make white or black: count the larger part, not both.
-  return caps.notes ? draws + recolour + Math.max(arrivalCost, touches) : draws + recolour + arrivalCost + touches;
+  return best;
 }
 
 /**
@@ -240,13 +253,37 @@ export function lowerBound(ctx: Context, player: BoundPlayer, turn: number, last
  */
 export const BOUND_TUNING = { distances: true, off: false };
 
-// Scratch space for the bound, which runs on every position the search lists: the open targets and, for the
-// stigmerians, what leaving the board costs more than their cheapest way to their end.
+// Scratch space for the bound, which runs on every position the search lists: the targets missing and the
+// stigmerians by colour, the primaries to land, the open targets and, for the stigmerians, what leaving the board
+// costs more than their cheapest way to their end.
+const MISSING = new Int32Array(9);
+const ON_BOARD = new Int32Array(9);
+const NEED_PRIMARY = [0, 0, 0];
+const SECONDARIES = [ORANGE, GREEN, VIOLET] as const;
 const OPEN = new Int16Array(100);
 const LEAVE_EXTRA: number[] = [];
 
+/** What the bound knows from the turn and the last turn alone: the winds still to blow, and what they make cost. */
+interface TurnMemo {
+  readonly winds: readonly [number, number, number, number];
+  /** `fulguranceSteps`, once known; −1 before. */
+  fulgurance: number;
+}
+
+// Per context, by turn, last turn and the distance tuning: the bound reads them for every position.
+const MEMOS = new WeakMap<Context, Map<number, TurnMemo>>();
+
+function memoOf(ctx: Context, turn: number, lastTurn: number): TurnMemo {
+  let memos = MEMOS.get(ctx);
+  if (memos === undefined) MEMOS.set(ctx, (memos = new Map()));
+  const key = (turn * 64 + lastTurn) * 2 + (BOUND_TUNING.distances ? 1 : 0);
+  let memo = memos.get(key);
+  if (memo === undefined) memos.set(key, (memo = { winds: windsLeft(ctx, turn, lastTurn), fulgurance: -1 }));
+  return memo;
+}
+
 /**
- * The fewest action points that must go to moving or removing stigmerians. Each stigmerian must end as a pollen
+ * The fewest steps that actions must make stigmerians take (see `pointsForSteps` for their price). Each stigmerian must end as a pollen
  * on a target it may become (R4: a pollen never moves), or leave the board; so it takes at least the steps to
  * the nearest such target that is not a pollen yet (less the wind's help, see `stepsBetween`), or the cost of
  * leaving: one Rest or Half Note, else the steps to row J and one step off (R8). Tokens beyond the targets left
@@ -255,10 +292,9 @@ const LEAVE_EXTRA: number[] = [];
  * Note), or `turn − 2` (Choreography, Fast Step), for its cost in action points; the steps of a Choreography
  * already paid for are free.
  */
-function touchesNeeded(ctx: Context, player: BoundPlayer, turn: number, lastTurn: number, targetsMissing: number, stigmerians: number): number {
+function stepsNeeded(ctx: Context, player: BoundPlayer, winds: readonly [number, number, number, number], targetsMissing: number, stigmerians: number): number {
   const caps = ctx.caps;
   const board = player.board;
-  const winds = windsLeft(ctx, turn, lastTurn);
   const excess = Math.max(0, stigmerians - targetsMissing);
   const extras = LEAVE_EXTRA;
   extras.length = 0;
@@ -287,18 +323,65 @@ function touchesNeeded(ctx: Context, player: BoundPlayer, turn: number, lastTurn
     extras.sort((a, b) => a - b);
     for (let k = 0; k < excess; k++) steps += extras[k]!;
   }
+  return steps;
+}
+
+/**
+ * The fewest action points that make `steps` steps: one action makes one step (Move), two (Exchange, Diagonal,
+ * Half Note), or `turn − 2` (Choreography, Fast Step), for its cost in action points; the steps of a Choreography
+ * already paid for are free.
+ */
+function pointsForSteps(ctx: Context, player: BoundPlayer, steps: number, lastTurn: number): number {
+  const caps = ctx.caps;
   if (player.pending?.kind === 'choreography') steps = Math.max(0, steps - player.pending.left);
+  if (steps === 0) return 0;
   let perPoint = 1;
   if (caps.touchTwo || caps.diagonal) perPoint = Math.max(perPoint, 2 / caps.specialCost);
   if (caps.choreography || caps.fastStep) perPoint = Math.max(perPoint, (lastTurn - 2) / caps.specialCost);
   return Math.ceil(steps / perPoint - 1e-9);
 }
 
+/**
+ * The fewest steps that actions must make the five tokens of one Fulgurance take, wherever it is played: five
+ * consecutive cells of a row, each token then bound for the nearest target (of any colour, pollen or not: fewer
+ * targets are free later, which only makes the true number larger) less the wind's help, or its way off the board
+ * (see `stepsNeeded`). A row of targets narrower than five leaves some tokens beside them.
+ */
+function fulguranceSteps(ctx: Context, memo: TurnMemo): number {
+  if (memo.fulgurance >= 0) return memo.fulgurance;
+  const winds = memo.winds;
+  const caps = ctx.caps;
+  const cost = new Int32Array(100);
+  for (let i = 0; i < 100; i++) {
+    let place = Infinity;
+    for (let j = 0; j < 100 && place > 0; j++) if (ctx.target[j]! >= 0) place = Math.min(place, stepsBetween(i, j, winds));
+    let leave = caps.rest || caps.notes ? 1 : Math.max(0, 9 - Math.floor(i / 10) - winds[0]) + 1;
+    if (!BOUND_TUNING.distances) {
+      place = Math.min(place, 1);
+      leave = 1;
+    }
+    cost[i] = Math.min(place, leave);
+  }
+  let best = Infinity;
+  for (let row = 0; row < 10; row++) {
+    for (let start = 0; start <= 5; start++) {
+      let sum = 0;
+      for (let k = 0; k < 5; k++) sum += cost[row * 10 + start + k]!;
+      best = Math.min(best, sum);
+    }
+  }
+  memo.fulgurance = best;
+  return best;
+}
+
 /** What of a player the bound reads. */
 export type BoundPlayer = Pick<PlayerState, 'board' | 'recruit' | 'bag' | 'jokerUsed' | 'pending'>;
 
-/** The fewest draws after which the recruit zone can supply `landed` tokens with `need[p]` of each primary. */
-function drawsNeeded(ctx: Context, player: BoundPlayer, need: readonly number[], landed: number): number {
+/**
+ * The fewest draws after which the recruit zone can supply `landed` tokens, and the recruit zone and the tokens
+ * taken from the bag (`placed` more by Fulgurance) hold `need[p]` of each primary.
+ */
+function drawsNeeded(ctx: Context, player: BoundPlayer, need: readonly number[], landed: number, placed: number): number {
   const bag = player.bag.length;
   const recruit = player.recruit;
   const have = [recruit.blue, recruit.yellow, recruit.red];
@@ -306,21 +389,24 @@ function drawsNeeded(ctx: Context, player: BoundPlayer, need: readonly number[],
   for (const c in recruit) total += recruit[c as Colour];
   const joker = ctx.jokerAvailable && !player.jokerUsed;
   const spare = [0, 0, 0];
-  for (let d = 0; d <= bag; d++) {
+  const pooled = [0, 0, 0];
+  for (let d = 0; d + placed <= bag; d++) {
     if (total + d < landed) continue;
     let deficit = 0;
     let short = -1;
     for (let p = 0; p < 3; p++) {
-      const drawn = ctx.prefix[p]![bag]! - ctx.prefix[p]![bag - d]!;
-      const gap = need[p]! - have[p]! - drawn;
+      const taken = ctx.prefix[p]![bag]! - ctx.prefix[p]![bag - d - placed]!;
+      const gap = need[p]! - have[p]! - taken;
       spare[p] = -gap;
+      // Of the tokens taken from the bag only the `d` drawn went to the recruit zone, where the joker works.
+      pooled[p] = have[p]! + Math.min(d, taken);
       if (gap > 0) {
         deficit += gap;
         short = p;
       }
     }
     if (deficit === 0) return d;
-    if (joker && jokerCovers(spare, short, deficit)) return d;
+    if (joker && jokerCovers(spare, pooled, short, deficit)) return d;
   }
   return Infinity;
 }
@@ -328,13 +414,14 @@ function drawsNeeded(ctx: Context, player: BoundPlayer, need: readonly number[],
 /**
  * Whether the joker can make up the colours missing: it turns 4 recruit-zone tokens of one primary into 4 of
  * one other primary (R9), so at most 4 missing tokens, all of one colour, and only from a colour with 4 tokens to
- * spare beyond its own need. `spare[p]` is what colour `p` has beyond its need (negative when missing), `short` a
+ * spare beyond its own need that can have been in the recruit zone. `spare[p]` is what colour `p` has beyond its
+ * need (negative when missing), `pooled[p]` the most tokens of `p` the recruit zone can have held, `short` a
  * missing colour. When the joker is played, the tokens must be in the recruit zone together; ignoring that only
  * lets the joker help more often, which keeps the bound below the truth.
  */
-function jokerCovers(spare: readonly number[], short: number, deficit: number): boolean {
+function jokerCovers(spare: readonly number[], pooled: readonly number[], short: number, deficit: number): boolean {
   if (deficit > 4 || spare[short]! + deficit !== 0) return false;
-  for (let p = 0; p < 3; p++) if (p !== short && spare[p]! >= 4) return true;
+  for (let p = 0; p < 3; p++) if (p !== short && spare[p]! >= 4 && pooled[p]! >= 4) return true;
   return false;
 }
 

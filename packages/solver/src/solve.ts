@@ -63,18 +63,21 @@ const now = (): number => performance.now();
 class Budget extends Error {}
 class Found extends Error {}
 
-// One character a token in position keys: lower case for a stigmerian, upper case for a pollen.
-const TOKEN_KEY: Readonly<Record<Colour, string>> = { blue: 'b', yellow: 'y', red: 'r', orange: 'o', green: 'g', violet: 'v', brown: 'n', white: 'w', black: 'k' };
-const POLLEN_KEY: Readonly<Record<Colour, string>> = { blue: 'B', yellow: 'Y', red: 'R', orange: 'O', green: 'G', violet: 'V', brown: 'N', white: 'W', black: 'K' };
+// One character a token in position keys: lower case for a stigmerian, upper case for a pollen, '.' for none.
+const TOKEN_CODE: Readonly<Record<Colour, number>> = { blue: 98, yellow: 121, red: 114, orange: 111, green: 103, violet: 118, brown: 110, white: 119, black: 107 };
+const EMPTY_CODE = 46;
+const POLLEN_SHIFT = 32;
+// The board's part of a key, built as character codes in one buffer: the key is made for every position searched.
+const BOARD_CODES = new Array<number>(100);
 
 /** The search's position key: everything of the player that later play depends on, and nothing it does not. */
 function keyOf(player: PlayerState, turn: number, drawsClosed: boolean): string {
-  let key = '';
   const board = player.board;
   for (let i = 0; i < 100; i++) {
     const t = board[i];
-    key += t === null || t === undefined ? '.' : t.pollen ? POLLEN_KEY[t.color] : TOKEN_KEY[t.color];
+    BOARD_CODES[i] = t === null || t === undefined ? EMPTY_CODE : t.pollen ? TOKEN_CODE[t.color] - POLLEN_SHIFT : TOKEN_CODE[t.color];
   }
+  let key = String.fromCharCode.apply(null, BOARD_CODES);
   const r = player.recruit;
   key += `|${r.blue},${r.yellow},${r.red},${r.orange},${r.green},${r.violet},${r.brown},${r.white},${r.black}`;
   key += `|${player.bag.length}|${turn}|${player.actionsUsed}|${player.jokerUsed ? 1 : 0}|${drawsClosed ? 1 : 0}|${player.usedThisTurn.join(',')}`;

@@ -50,6 +50,14 @@ function expectBelowLine(start: GameState, line: readonly Command[]): number {
   return steps.length;
 }
 
+/** Targets written `A1:blue B2:red`. */
+function cells(text: string): TargetSchema['targets'] {
+  return text.split(' ').map((pair) => {
+    const [cell, color] = pair.split(':') as [TargetSchema['targets'][number]['cell'], TargetSchema['targets'][number]['color']];
+    return { cell, color };
+  });
+}
+
 const normalOneStar = catalogue.filter((e) => e.schema.stars === 1 && !e.schema.flower.startsWith('competitive'));
 
 describe('the bound against lines found without it', () => {
@@ -83,6 +91,14 @@ describe('the bound against a search without it', () => {
     ['three blues', '2', [{ cell: 'A1', color: 'blue' }, { cell: 'A2', color: 'blue' }, { cell: 'A3', color: 'blue' }], 'vertighaineuse', 4],
     ['two oranges', '2', [{ cell: 'A1', color: 'orange' }, { cell: 'A2', color: 'orange' }], 'vertighaineuse', 4],
     ['a red and a yellow, stepped', '2', [{ cell: 'B1', color: 'red' }, { cell: 'C2', color: 'yellow' }], 'dentdine', 4],
+    // Fulgurance places the bag's top five (seed "1": blue, yellow, yellow, yellow, red) in a row: exactly the
+    // targets, the targets a row down (the wind finishes), the targets and one more, out of order, or too few.
+    ['the bag\'s five a row down', '1', cells('B2:blue B3:yellow B4:yellow B5:yellow B6:red'), 'maronne', 2],
+    ['the bag\'s five and a yellow', '1', cells('A1:blue A2:yellow A3:yellow A4:yellow A5:red B1:yellow'), 'maronne', 2],
+    ['the bag\'s five out of order', '1', cells('A1:yellow A2:blue A3:yellow A4:yellow A5:red'), 'maronne', 2],
+    ['three of the bag\'s five', '1', cells('A2:blue A3:yellow A4:yellow'), 'maronne', 2],
+    ['the bag\'s five, Fulgurance at 2 points', '1', cells('A1:blue A2:yellow A3:yellow A4:yellow A5:red'), 'inspiractrice', 2],
+    ['five yellows and a red', '1', cells('A2:yellow A3:yellow A4:yellow A5:red A6:yellow'), 'inspiractrice', 3],
   ] as const)('%s, seed %s', (_, seed, targets, flower, maxTurn) => {
     const state = game(schemaOf([...targets], flower), seed);
     const bounded = solve(state, { maxTurn, firstPass: false });
@@ -96,5 +112,7 @@ describe('the bound against a search without it', () => {
     expect(exhaustive.provenOptimal).toBe(true);
     expect(bounded.provenOptimal).toBe(true);
     expect([bounded.status, bounded.turns, bounded.actions]).toEqual([exhaustive.status, exhaustive.turns, exhaustive.actions]);
+    // The exhaustive search's line is a best one: along it, the bound is at most what is left, often exactly.
+    if (exhaustive.status === 'solved') expectBelowLine(state, exhaustive.line);
   });
 });
