@@ -149,7 +149,9 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
   const maxNodes = options.maxNodes ?? 5_000_000;
   const deadline = options.maxMs === undefined ? Infinity : start + options.maxMs;
   // Drawing earlier in a turn never hurts (a draw only takes the bag's top into the recruit zone), so a turn's
-  // draws are searched before its other actions. Fulgurance also takes from the bag's top: then order matters.
+  // draws are searched before its other actions, or right after a Fulgurance, which takes from the bag's top too.
+  // Without Fulgurance, a draw changes nothing but the recruit zone, so it is always at least as good as an action
+  // left unused (see the end of a turn below).
   const drawsFirst = !ctx.caps.fulgurance;
   let nodes = 0;
   let calls = 0;
@@ -201,7 +203,7 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
       // and the recruit zone holds one token more; drawing does nothing else in these modes), and draws are
       // searched first in a turn: so a turn before the last one ends only with every action spent.
       if (drawsFirst && command.type === 'end-turn' && s.turn < lastTurn && p.bag.length > 0 && p.actionsUsed < actionsInTurn(s.turn)) continue;
-      if (command.type === 'draw' && drawsFirst && drawsClosed) continue;
+      if (command.type === 'draw' && drawsClosed) continue;
       // The joker is only worth playing when a colour is missing from the recruit zone: played later, it can
       // always exchange the same tokens (see the solver's README).
       if (command.type === 'joker' && p.recruit[command.to as Colour] > 0) continue;
@@ -225,8 +227,9 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
         if (moved === null) continue;
         next = moved;
       }
-      const closes = command.type !== 'draw' && command.type !== 'joker';
-      const nextClosed = next.turn !== s.turn ? false : drawsClosed || closes;
+      // A draw commutes with every command but Fulgurance (the only other one that reads the bag): each draw is
+      // searched at the start of its turn or right after a Fulgurance, never later.
+      const nextClosed = next.turn !== s.turn || command.type === 'fulgurance' ? false : drawsClosed || (command.type !== 'draw' && command.type !== 'joker');
       const bound = boundOf(next);
       if (bound === Infinity) continue;
       out.push({ commands, state: next, bound, drawsClosed: nextClosed });
