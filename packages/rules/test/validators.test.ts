@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SCHEMAS } from '../src/generated/schemas.js';
 import { compileSchemas } from '../src/json-schema.js';
 import { catalogue, demoReplay, legalActions, replayGame, type Command } from '../src/index.js';
 import { validateCommand, validateEvent, validateReplay, validateTargetSchema } from '../src/validators.js';
@@ -115,12 +116,23 @@ describe('the validators agree with ajv', () => {
 
 describe('compiling schemas', () => {
   const validatorOf = (schema: object) =>
-    compileSchemas([{ $id: 'https://example.test/s', ...schema }])('https://example.test/s');
+    compileSchemas([{ $id: 'https://example.test/s', ...schema }], { eager: true })('https://example.test/s');
+
+  it('compiles every part of the schemas of schemas/, every command and event type included', () => {
+    const validator = compileSchemas(SCHEMAS, { eager: true });
+    for (const name of FILES) expect(validator(`https://stigmeria.dev/schemas/${name}/v1.json`)).toBeTypeOf('function');
+  });
 
   it('refuses a keyword it does not understand, rather than ignore it', () => {
     expect(() => validatorOf({ anyOf: [{ type: 'string' }] })).toThrow('unsupported keyword anyOf');
     expect(() => validatorOf({ properties: { a: { format: 'date' } } })).toThrow('unsupported keyword format');
     expect(() => validatorOf({ oneOf: [{ type: 'string' }] })).toThrow('oneOf is understood with discriminator only');
+    expect(() =>
+      validatorOf({
+        discriminator: { propertyName: 'kind' },
+        oneOf: [{ properties: { kind: { const: 'a' }, at: { type: 'date' } } }],
+      }),
+    ).toThrow('unknown type date');
     expect(() => validatorOf({ additionalProperties: { type: 'string' } })).toThrow(
       'additionalProperties is understood as false only',
     );
