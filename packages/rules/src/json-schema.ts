@@ -117,20 +117,11 @@ function every(checks: readonly Check[]): Check {
   };
 }
 
-const isComposite = (value: unknown): boolean => typeof value === 'object' && value !== null;
-
-/** Deep equality of JSON values, for `const` and `enum` with objects or arrays. */
-function equal(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a);
-  if (keysA.length !== Object.keys(b).length) return false;
-  return keysA.every(
-    (key) =>
-      Object.prototype.hasOwnProperty.call(b, key) &&
-      equal((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-  );
+// `const` and `enum` are understood with strings, numbers, booleans and null, which compare with `===` (and a
+// set). An object or array would need deep equality, which the schemas have never needed.
+function scalar(value: unknown, keyword: string): unknown {
+  if (typeof value === 'object' && value !== null) throw new Error(`${keyword} is understood with scalar values only`);
+  return value;
 }
 
 // Characters as JSON Schema counts them: code points, so a character outside the BMP counts once.
@@ -149,21 +140,14 @@ function limit(schema: JsonSchema, keyword: string): number {
 const KEYWORDS: Readonly<Record<string, KeywordCompiler>> = {
   $ref: (schema, { reference }) => reference(String(schema.$ref)),
   const: (schema) => {
-    const allowedValue = schema.const;
-    const matches = isComposite(allowedValue)
-      ? (data: unknown) => equal(data, allowedValue)
-      : (data: unknown) => data === allowedValue;
-    return (data, path, errors) => matches(data) || fail(errors, path, 'const', { allowedValue });
+    const allowedValue = scalar(schema.const, 'const');
+    return (data, path, errors) => data === allowedValue || fail(errors, path, 'const', { allowedValue });
   },
-  // Most enums list words: a set answers for them at once.
   enum: (schema) => {
     const allowedValues = schema.enum;
     if (!Array.isArray(allowedValues)) throw new Error('enum must be an array');
-    const scalars = new Set(allowedValues);
-    const matches = allowedValues.some(isComposite)
-      ? (data: unknown) => allowedValues.some((value) => equal(data, value))
-      : (data: unknown) => scalars.has(data);
-    return (data, path, errors) => matches(data) || fail(errors, path, 'enum', { allowedValues });
+    const allowed = new Set(allowedValues.map((value) => scalar(value, 'enum')));
+    return (data, path, errors) => allowed.has(data) || fail(errors, path, 'enum', { allowedValues });
   },
   if: (schema, { compile }) => {
     const condition = compile(schema.if);

@@ -127,6 +127,8 @@ describe('compiling schemas', () => {
     expect(() => validatorOf({ anyOf: [{ type: 'string' }] })).toThrow('unsupported keyword anyOf');
     expect(() => validatorOf({ properties: { a: { format: 'date' } } })).toThrow('unsupported keyword format');
     expect(() => validatorOf({ oneOf: [{ type: 'string' }] })).toThrow('oneOf is understood with discriminator only');
+    expect(() => validatorOf({ const: { a: 1 } })).toThrow('const is understood with scalar values only');
+    expect(() => validatorOf({ enum: ['a', ['b']] })).toThrow('enum is understood with scalar values only');
     expect(() =>
       validatorOf({
         discriminator: { propertyName: 'kind' },
