@@ -175,11 +175,16 @@ export function lowerBound(ctx: Context, player: BoundPlayer, turn: number, last
   const onBoard = ON_BOARD.fill(0);
   let targetsMissing = 0;
   let stigmerians = 0;
+  // Which targets are still missing, a bit each in the order of their cells (−1 past 30 targets): the steps a
+  // Fulgurance's tokens need depend on the position only through it.
+  let missingMask = 0;
+  let ordinal = 0;
   const board = player.board;
   const open = OPEN;
   for (let i = 0; i < 100; i++) {
     const t = ctx.target[i]!;
     const token = board[i];
+    if (t >= 0) ordinal++;
     if (token !== null && token !== undefined) {
       if (token.pollen) continue;
       stigmerians++;
@@ -188,8 +193,10 @@ export function lowerBound(ctx: Context, player: BoundPlayer, turn: number, last
     if (t >= 0) {
       missing[t]!++;
       open[targetsMissing++] = i;
+      if (ordinal <= 30) missingMask |= 1 << (ordinal - 1);
     }
   }
+  if (ordinal > 30) missingMask = -1;
   if (targetsMissing === 0 && stigmerians === 0) return 0;
   // Recolourings.
   let mixes = 0;
@@ -224,6 +231,7 @@ export function lowerBound(ctx: Context, player: BoundPlayer, turn: number, last
   const steps = stigmerians === 0 ? 0 : stepsNeeded(ctx, player, memo.winds, targetsMissing, stigmerians);
   const most = caps.fulgurance ? Math.floor(player.bag.length / 5) : 0;
   let best = Infinity;
+  let windows: Windows | undefined;
   // Each Fulgurance costs its price at least: beyond the count where that alone reaches the best, none helps.
   for (let f = 0; f <= most && recolour + f * caps.specialCost < best; f++) {
     const lands = Math.max(0, landed - 5 * f);
@@ -240,10 +248,162 @@ export function lowerBound(ctx: Context, player: BoundPlayer, turn: number, last
       continue;
     }
     const draws = drawsNeeded(ctx, player, needPrimary, lands, 5 * f);
-    if (draws === Infinity) continue;
-    if (draws + withoutDraws < best) best = draws + withoutDraws;
+    if (draws === Infinity || draws + withoutDraws >= best) continue;
+    if (f === 0) {
+      best = draws + withoutDraws;
+      continue;
+    }
+    // The tokens each Fulgurance places are the bag's, in its order: the i-th takes five from offset 5i plus the
+    // draws before it. More draws than the fewest may give better tokens, each for one more action.
+    windows ??= new Windows(ctx, player, memo, missingMask);
+    for (let d = draws; d + 5 * f <= player.bag.length && d + withoutDraws < best; d++) {
+      let placed = 0;
+      for (let i = 0; i < f; i++) {
+        let least = Infinity;
+        for (let o = 5 * i; o <= 5 * i + d; o++) least = Math.min(least, windows.at(o));
+        placed += least;
+      }
+      const touchesThen = pointsForSteps(ctx, player, steps + Math.max(placedSteps, placed), lastTurn);
+      const total = d + (caps.notes ? recolour + Math.max(arrivalCost, touchesThen) : recolour + arrivalCost + touchesThen);
+      if (total < best) best = total;
+    }
   }
   return best;
+}
+
+// Scratch space for `Windows`: the steps a token of each primary needs from each cell, and the windows' steps.
+const PRIMARY_STEPS = [new Int32Array(100), new Int32Array(100), new Int32Array(100)];
+const NO_STEPS = new Int32Array(100);
+// The bag indexes whose Fulgurance steps are remembered: a bag holds 45 tokens in these modes.
+const BAG_LIMIT = 128;
+// The cells a Fulgurance cannot cover (pollens, when no Rest can remove them), and the bag's colours by index.
+const BLOCKED = new Uint8Array(100);
+const BAG_COLOURS: number[] = [];
+
+
+/**
+ * For each offset `o` from the bag's top, the fewest steps that actions must make the five tokens a Fulgurance
+ * would place from there take: five consecutive cells of a row, free of pollens (a pollen never moves, and
+ * without Rest never leaves), the token from the top on the leftmost cell, each bound for the nearest target not
+ * yet a pollen that it may become, less the wind's help, or its way off the board (see `stepsNeeded`). Computed
+ * for a position only as far as asked.
+ */
+class Windows {
+  private primed = false;
+  /** By the bag's index of the first token placed (the bag only ever loses its top): known steps, or −1. */
+  private readonly steps: Int16Array;
+
+  constructor(
+    private readonly ctx: Context,
+    private readonly player: BoundPlayer,
+    private readonly memo: TurnMemo,
+    mask: number,
+  ) {
+    // Kept per set of missing targets, under the memo's winds: the same set comes back in many positions.
+    memo.windows ??= new Map();
+    let steps = mask < 0 ? undefined : memo.windows.get(mask);
+    if (steps === undefined) {
+      steps = new Int16Array(BAG_LIMIT).fill(-1);
+      if (mask >= 0) memo.windows.set(mask, steps);
+    }
+    this.steps = steps;
+  }
+
+  at(o: number): number {
+    const index = this.player.bag.length - 1 - o;
+    if (index >= BAG_LIMIT) return this.compute(o);
+    let known = this.steps[index]!;
+    if (known < 0) {
+      known = Math.min(this.compute(o), 0x7fff);
+      this.steps[index] = known;
+    }
+    return known;
+  }
+
+  private prime(): void {
+    const { ctx, player, memo } = this;
+    const nearest = nearestTargets(ctx, memo);
+    const board = player.board;
+    for (let x = 0; x < 100; x++) {
+      const t = board[x];
+      BLOCKED[x] = t !== null && t !== undefined && t.pollen && !ctx.caps.rest ? 1 : 0;
+    }
+    BAG_COLOURS.length = player.bag.length;
+    for (let k = 0; k < player.bag.length; k++) BAG_COLOURS[k] = COLOUR_INDEX[player.bag[k]!];
+    for (let c = 0; c < 3; c++) {
+      const cost = PRIMARY_STEPS[c]!;
+      for (let x = 0; x < 100; x++) {
+        // The targets a token of this colour may become, nearest first, then the way off: the first that is not a
+        // pollen yet is the nearest free one.
+        const list = nearest[c * 100 + x]!;
+        let place = memo.leave![x]!;
+        for (let k = 0; k < list.length; k += 2) {
+          if (list[k + 1]! >= place) break;
+          const t = board[list[k]!];
+          if (t !== null && t !== undefined && t.pollen) continue;
+          place = list[k + 1]!;
+          break;
+        }
+        cost[x] = place;
+      }
+    }
+    this.primed = true;
+  }
+
+  private compute(o: number): number {
+    if (!this.primed) this.prime();
+    const top = this.player.bag.length - 1 - o;
+    // The five tokens' step tables, from the top; the bag holds primaries in these modes, and any other colour
+    // is counted as needing no step.
+    const s0 = PRIMARY_STEPS[BAG_COLOURS[top]!] ?? NO_STEPS;
+    const s1 = PRIMARY_STEPS[BAG_COLOURS[top - 1]!] ?? NO_STEPS;
+    const s2 = PRIMARY_STEPS[BAG_COLOURS[top - 2]!] ?? NO_STEPS;
+    const s3 = PRIMARY_STEPS[BAG_COLOURS[top - 3]!] ?? NO_STEPS;
+    const s4 = PRIMARY_STEPS[BAG_COLOURS[top - 4]!] ?? NO_STEPS;
+    let best = Infinity;
+    for (let row = 0; row < 100; row += 10) {
+      for (let x = row; x <= row + 5; x++) {
+        if (BLOCKED[x]! + BLOCKED[x + 1]! + BLOCKED[x + 2]! + BLOCKED[x + 3]! + BLOCKED[x + 4]! > 0) continue;
+        const sum = s0[x]! + s1[x + 1]! + s2[x + 2]! + s3[x + 3]! + s4[x + 4]!;
+        if (sum < best) best = sum;
+      }
+    }
+    return best;
+  }
+}
+
+/**
+ * For each primary and cell, the targets a token of that colour may become, as pairs (target cell, steps), nearest
+ * first, under the memo's winds.
+ */
+function nearestTargets(ctx: Context, memo: TurnMemo): readonly Int32Array[] {
+  if (memo.nearest !== undefined) return memo.nearest;
+  const table = stepTable(ctx, memo);
+  const nearest: Int32Array[] = [];
+  for (let c = 0; c < 3; c++) {
+    for (let x = 0; x < 100; x++) {
+      const pairs: [number, number][] = [];
+      for (let j = 0; j < 100; j++) if (ctx.target[j]! >= 0 && compatible(ctx.caps, c, ctx.target[j]!)) pairs.push([j, table[x * 100 + j]!]);
+      pairs.sort((a, b) => a[1] - b[1]);
+      nearest.push(Int32Array.from(pairs.flat()));
+    }
+  }
+  memo.nearest = nearest;
+  return nearest;
+}
+
+/** The steps between every cell and every target under the memo's winds, and the way off from every cell. */
+function stepTable(ctx: Context, memo: TurnMemo): Int32Array {
+  if (memo.between !== undefined) return memo.between;
+  const between = new Int32Array(100 * 100);
+  const leave = new Int32Array(100);
+  for (let x = 0; x < 100; x++) {
+    leave[x] = ctx.caps.rest || ctx.caps.notes || !BOUND_TUNING.distances ? 1 : Math.max(0, 9 - Math.floor(x / 10) - memo.winds[0]) + 1;
+    for (let j = 0; j < 100; j++) if (ctx.target[j]! >= 0) between[x * 100 + j] = BOUND_TUNING.distances ? stepsBetween(x, j, memo.winds) : Math.min(1, stepsBetween(x, j, memo.winds));
+  }
+  memo.between = between;
+  memo.leave = leave;
+  return between;
 }
 
 /**
@@ -268,6 +428,13 @@ interface TurnMemo {
   readonly winds: readonly [number, number, number, number];
   /** `fulguranceSteps`, once known; −1 before. */
   fulgurance: number;
+  /** `stepTable`: steps from each cell (× 100) to each target cell, and each cell's way off; once known. */
+  between?: Int32Array;
+  leave?: Int32Array;
+  /** `nearestTargets`, once known. */
+  nearest?: readonly Int32Array[];
+  /** The steps of a Fulgurance's tokens, by the set of targets missing (see `Windows`). */
+  windows?: Map<number, Int16Array>;
 }
 
 // Per context, by turn, last turn and the distance tuning: the bound reads them for every position.

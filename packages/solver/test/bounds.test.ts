@@ -82,6 +82,24 @@ describe('the bound against lines found without it', () => {
   });
 });
 
+describe('the proven optimum against lines found without the bound', () => {
+  // On these demonstration seeds the exact search alone (no beam line to stop at) proves its optimum within a few
+  // hundred thousand positions: it can be no worse than the demonstration, and no line the beam finds can be
+  // better. A bound too high somewhere would show as a proven optimum worse than one of them.
+  it.each(['vertighaineuse-morning-ladder', 'vertighaineuse-sunrise-steps', 'maronne-hearth-stone', 'maronne-ember-row', 'dentdine-crooked-stile'])('%s, demonstration seed', (id) => {
+    const entry = catalogue.find((e) => e.schema.id === id)!;
+    const state = game(entry.schema, entry.demo.seed);
+    const exact = solve(state, { firstPass: false, maxNodes: 3_000_000 });
+    expect(exact.status).toBe('solved');
+    expect(exact.provenOptimal).toBe(true);
+    const rank = (turns: number, actions: number): number => turns * 100 + actions;
+    const demo = alongLine(state, entry.demo.steps.map((step) => step.command)).at(-1)!.state.players[0]!.finished!;
+    expect(rank(exact.turns!, exact.actions!)).toBeLessThanOrEqual(rank(demo.turn, demo.actions));
+    const beam = beamSearch(state, { maxNodes: 200_000 });
+    if (beam.status === 'found') expect(rank(exact.turns!, exact.actions!)).toBeLessThanOrEqual(rank(beam.turns!, beam.actions!));
+  });
+});
+
 describe('the bound against a search without it', () => {
   // With the bound off, the search is exhaustive within its turn limit (only the table of positions searched and
   // the dominance rules remain): the optimum must be the same, turn and actions.
