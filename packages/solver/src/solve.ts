@@ -70,8 +70,11 @@ const POLLEN_SHIFT = 32;
 // The board's part of a key, built as character codes in one buffer: the key is made for every position searched.
 const BOARD_CODES = new Array<number>(100);
 
-/** The search's position key: everything of the player that later play depends on, and nothing it does not. */
-function keyOf(player: PlayerState, turn: number, drawsClosed: boolean): string {
+/**
+ * The search's position key: everything of the player that later play depends on, and nothing it does not, but
+ * the actions used in the turn and whether draws are closed (the table compares those, see `dominated`).
+ */
+function keyOf(player: PlayerState, turn: number): string {
   const board = player.board;
   for (let i = 0; i < 100; i++) {
     const t = board[i];
@@ -80,7 +83,7 @@ function keyOf(player: PlayerState, turn: number, drawsClosed: boolean): string 
   let key = String.fromCharCode.apply(null, BOARD_CODES);
   const r = player.recruit;
   key += `|${r.blue},${r.yellow},${r.red},${r.orange},${r.green},${r.violet},${r.brown},${r.white},${r.black}`;
-  key += `|${player.bag.length}|${turn}|${player.actionsUsed}|${player.jokerUsed ? 1 : 0}|${drawsClosed ? 1 : 0}|${player.usedThisTurn.join(',')}`;
+  key += `|${player.bag.length}|${turn}|${player.jokerUsed ? 1 : 0}|${player.usedThisTurn.join(',')}`;
   if (player.pending !== null) key += `|${JSON.stringify(player.pending)}`;
   return key;
 }
@@ -176,7 +179,23 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
   // Positions whose subtree was searched in full without a line, under the current limits. The actions used are
   // part of the key: fewer is not always better here, since a turn before the last may only end with all of
   // them spent.
-  let failed = new Set<string>();
+  let failed = new Map<string, number[]>();
+  // A failed position rules out the same position with as many actions used or more, and with draws as closed or
+  // more: whatever a line does from the latter, the former can do too, and end with as few actions. It may play
+  // the same commands (its draws are no less open); before the last turn, where a turn ends only with every action
+  // spent, its spare actions go to draws first (a draw never hurts without Fulgurance), and with Fulgurance the
+  // turn may end early. The entries hold actions used × 2 + 1 when draws are closed.
+  const entryOf = (used: number, closed: boolean): number => used * 2 + (closed ? 1 : 0);
+  const dominated = (entries: readonly number[], used: number, closed: boolean, early: boolean): boolean => {
+    for (const e of entries) {
+      const u = e >> 1;
+      const c = (e & 1) === 1;
+      if (u > used || (c && !closed)) continue;
+      // Fewer actions used dominate only when the spare ones can go to draws or end the turn.
+      if (u === used || early || !c) return true;
+    }
+    return false;
+  };
   let lastTurn = 0;
   let cap = 0;
   const line: Command[] = [];
@@ -259,14 +278,17 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
       return;
     }
     if (bound === Infinity) return;
-    const key = keyOf(p, s.turn, drawsClosed);
-    if (failed.has(key)) return;
+    const key = keyOf(p, s.turn);
+    const entries = failed.get(key);
+    const early = !drawsFirst || s.turn === lastTurn;
+    if (entries !== undefined && dominated(entries, p.actionsUsed, drawsClosed, early)) return;
     for (const child of childrenOf(s, drawsClosed)) {
       line.push(...child.commands);
       search(child.state, child.bound, child.drawsClosed);
       line.length -= child.commands.length;
     }
-    failed.add(key);
+    if (entries === undefined) failed.set(key, [entryOf(p.actionsUsed, drawsClosed)]);
+    else entries.push(entryOf(p.actionsUsed, drawsClosed));
   };
 
   let status: SolveResult['status'] = 'no-solution';
@@ -284,7 +306,7 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
       for (let limit = Math.max(1, first); limit <= actionsInTurn(lastTurn) && best === null; limit++) {
         if (beyond(lastTurn, limit)) break;
         cap = limit;
-        failed = new Set();
+        failed = new Map();
         try {
           search(state, boundOf(state), false);
         } catch (error) {
