@@ -13,7 +13,7 @@ import {
   type ValidationIssue,
 } from '@stigmeria/rules';
 import { CliError, EXIT, readJson, useColour, type Io } from './io.js';
-import { commandText, drawState, playerName, stateJson } from './render.js';
+import { commandText, drawState, plural, playerName, stateJson } from './render.js';
 
 const FORMATS = { 'stigmeria/target-schema': 'target schema', 'stigmeria/replay': 'replay' } as const;
 
@@ -48,7 +48,7 @@ export async function validate(io: Io, file: string, json: boolean): Promise<num
 
 function outcomeText(state: GameState, result: Outcome): string {
   const lines = result.ranking.map((p) => {
-    const finished = p.finished === null ? p.reason : `fulfilled in turn ${p.finished.turn} with ${p.finished.actions} actions`;
+    const finished = p.finished === null ? p.reason : `fulfilled in turn ${p.finished.turn} with ${plural(p.finished.actions, 'action')}`;
     return `  ${p.rank}. ${playerName(state, p.player)}: ${finished}, ${p.score.total} points`;
   });
   return `Game over:\n${lines.join('\n')}`;

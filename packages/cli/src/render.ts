@@ -16,6 +16,11 @@ import {
   type Token,
 } from '@stigmeria/rules';
 
+/** "1 action", "2 actions": a count and its noun, singular for one. */
+export function plural(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 /** One letter a colour. Brown and black cannot both be `B`, nor blue: brown is `N`, black `K` (as in CMYK). */
 export const LETTERS: Readonly<Record<Colour, string>> = {
   blue: 'B',
@@ -109,7 +114,7 @@ function playerLine(style: Style, state: GameState, seat: number, player: Player
     `bag ${player.bag.length}`,
     `recruit zone: ${recruitText(style, player.recruit)}`,
   ];
-  if (player.finished !== null) parts.push(`fulfilled in turn ${player.finished.turn} with ${player.finished.actions} actions`);
+  if (player.finished !== null) parts.push(`fulfilled in turn ${player.finished.turn} with ${plural(player.finished.actions, 'action')}`);
   if (player.turnEnded && player.status === 'playing') parts.push('turn ended');
   if (player.pending !== null) parts.push(`decision: ${player.pending.kind}`);
   if (player.jokerUsed) parts.push('joker used');

@@ -6,7 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import { createGame, play, recordStep, serializeReplay, toReplay, type GameSetup, type Mode, type ReplayStep } from '@stigmeria/rules';
 import { check, solve, type SolveResult } from '@stigmeria/solver';
 import { CliError, EXIT, loadSchema, type Io } from './io.js';
-import { commandText } from './render.js';
+import { commandText, plural } from './render.js';
 
 export interface SolveCliOptions {
   readonly seed?: string;
@@ -49,8 +49,8 @@ function summary(result: SolveResult): string {
   switch (result.status) {
     case 'solved':
       return result.provenOptimal
-        ? `Fulfilled in turn ${result.turns} with ${result.actions} actions in that turn: proven best (${cost}).`
-        : `Fulfilled in turn ${result.turns} with ${result.actions} actions in that turn; not proven best, the budget ran out (${cost}; no turn before ${result.turnsAtLeast} works).`;
+        ? `Fulfilled in turn ${result.turns} with ${plural(result.actions ?? 0, 'action')} in that turn: proven best (${cost}).`
+        : `Fulfilled in turn ${result.turns} with ${plural(result.actions ?? 0, 'action')} in that turn; not proven best, the budget ran out (${cost}; no turn before ${result.turnsAtLeast} works).`;
     case 'no-solution':
       return `No line fulfils the schema within the turn limit: proven (${cost}).`;
     case 'budget':
@@ -135,7 +135,7 @@ export async function checkSchema(io: Io, schemaArg: string, options: CheckCliOp
     for (const s of result.seeds) {
       const answer =
         s.status === 'solved'
-          ? `turn ${s.turns}, ${s.actions} actions${s.provenOptimal ? '' : ' (not proven best)'}`
+          ? `turn ${s.turns}, ${plural(s.actions ?? 0, 'action')}${s.provenOptimal ? '' : ' (not proven best)'}`
           : s.status === 'no-solution'
             ? 'no solution within 10 turns'
             : 'unknown (budget)';

@@ -69,6 +69,28 @@ const noStack = (r: Ran): void => {
   expect(r.stdout).not.toMatch(/\n\s+at /);
 };
 
+describe('the command in this repository', () => {
+  const root = join(here, '..', '..', '..');
+  const pkg = JSON.parse(readFileSync(join(here, '..', 'package.json'), 'utf8')) as { bin: Record<string, string> };
+
+  // npm links a package's bin when the repository is installed, which comes before the first build: a bin under
+  // dist/ would not exist yet, and `npx stigmeria` would find nothing after the README's set-up.
+  it('is linked from a file that exists before any build', () => {
+    expect(pkg.bin['stigmeria']).toBe('./bin/stigmeria.js');
+    expect(readFileSync(join(here, '..', pkg.bin['stigmeria']!), 'utf8').split('\n')[0]).toBe('#!/usr/bin/env node');
+  });
+
+  it('runs as node_modules/.bin/stigmeria from the root', async () => {
+    const ran = await new Promise<Ran>((resolve) => {
+      execFile(join(root, 'node_modules', '.bin', 'stigmeria'), ['--help'], { cwd: root }, (error, stdout, stderr) =>
+        resolve({ code: error === null ? 0 : Number(error.code), stdout, stderr }),
+      );
+    });
+    expect(ran.code).toBe(0);
+    expect(ran.stdout).toContain('Usage: stigmeria <command>');
+  });
+});
+
 describe('golden replays', () => {
   it('every catalogue replay validates and verifies', async () => {
     const paths = REPLAYS.map((name) => join(CATALOGUE, name));
