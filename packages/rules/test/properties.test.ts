@@ -460,7 +460,9 @@ describe('properties of random games', () => {
         if (JSON.stringify(state) !== snapshot) expect.fail('play changed the state it was given');
       });
     });
-  });
+    // It plays every listed command at every position of 150 games: about 20 s alone, and over two minutes on a
+    // two-core machine that runs every package's tests at once. The timeout only stops a test that hangs.
+  }, 600_000);
 
   it('folding every event with evolve from the initial state gives the final state', () => {
     forGames(300, (spec) => {
