@@ -526,6 +526,7 @@ export class StigmeriaBoard extends LitElement {
                 disabled: !interactive,
                 prompt: pick === null || input.choices.length > 0 ? undefined : this.#prompt(t, pick),
                 offAllowed,
+                nameOf,
                 onCommand: (c) => this.play(c),
                 onRestart: () => this.#restartTurn(),
                 onOff: this.#input.pickOff,

@@ -60,7 +60,8 @@ describe('<stigmeria-board> accessibility (axe-core)', () => {
     await playDemo(el, replay, first + 1);
     expect(el.state!.turn).toBeGreaterThanOrEqual(3);
     expect(el.state!.players[0]!.pending?.kind).toBe('choreography');
-    expect(q(el, '.pending')).not.toBeNull();
+    // Choreography is answered on the board and by Stop: its sentence is by the action buttons.
+    expect(q(el, '[part="actions"] .pending')!.textContent).toMatch(/^\s*Choreography: up to \d+ more moves?, or stop\./);
     await expectAccessible(el, 'choreography pending');
   });
 

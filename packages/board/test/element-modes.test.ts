@@ -4,8 +4,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import axe from 'axe-core';
-import { activePlayer, catalogue, createGame, legalActions, play, type Command, type GameState, type TargetSchema } from '@stigmeria/rules';
+import { activePlayer, catalogue, createGame, legalActions, play, type Command, type GameState, type Pending, type TargetSchema } from '@stigmeria/rules';
 import type { StigmeriaBoard } from '../src/index.js';
+import { strings } from '../src/i18n.js';
+import { pendingPrompt } from '../src/views/pending.js';
 import { mount, q } from './element-helpers.js';
 
 afterEach(() => {
@@ -265,6 +267,73 @@ describe('<stigmeria-board> competitive play', () => {
     await click(el, lit);
     expect(el.log.at(-1)!.command.type).toBe('central-place');
     expect(el.scrollWidth).toBeLessThanOrEqual(320);
+  });
+});
+
+/** The sentence by the action buttons, if any: only Choreography's and Half Note's are said there. */
+const actionsPrompt = (el: StigmeriaBoard) => q(el, '[part="actions"] .pending')?.textContent?.trim();
+const panelPrompt = (el: StigmeriaBoard) => q(el, '[part="decisions"] .pending')?.textContent?.trim();
+
+describe('<stigmeria-board> the sentence of a competitive decision', () => {
+  it('Draw and Place says where the drawn token goes, in the decisions panel only, in both languages', async () => {
+    const el = await game('competitive', 'g11');
+    await click(el, decision(el, 'a5'));
+    await click(el, decision(el, 'central-draw'));
+    const first = el.state!.first;
+    const pending = el.state!.players[first]!.pending;
+    expect(pending?.kind).toBe('central-place');
+    const colour = pending?.kind === 'central-place' ? pending.color : '';
+    expect(actionsPrompt(el)).toBeUndefined();
+    expect(panelPrompt(el)).toBe(`Place the drawn ${colour} token on a highlighted StigmaReine cell.`);
+    expect(el.shadowRoot!.textContent).not.toContain('Half Note');
+    expect(q(el, '[part="decisions"] [role="status"]')).not.toBeNull();
+    el.setAttribute('lang', 'fr');
+    await el.updateComplete;
+    expect(actionsPrompt(el)).toBeUndefined();
+    expect(panelPrompt(el)).toMatch(/^Posez le jeton .+ pioché sur une case en surbrillance de la StigmaReine\.$/);
+    expect(el.shadowRoot!.textContent).not.toContain('Blanche\u00a0:');
+  });
+
+  it('an earned action is announced in the panel, not as a Half Note', async () => {
+    const line = lineUntil('competitive', 'g2', true, (s) => s.players.some((p) => p.pending?.kind === 'gain'));
+    const el = await game('competitive', 'g2');
+    for (const c of line) expect(el.play(c), c.type).toBe(true);
+    await el.updateComplete;
+    expect(actionsPrompt(el)).toBeUndefined();
+    expect(panelPrompt(el)).toMatch(/^You earned \d special actions?: choose\.$/);
+  });
+
+  it('every kind of decision has its sentence in exactly one place, Choreography and Half Note by the buttons', () => {
+    const one: { readonly [K in Pending['kind']]: Extract<Pending, { kind: K }> } = {
+      choreography: { kind: 'choreography', left: 2, moved: [] },
+      'half-note': { kind: 'half-note', cells: ['A1', 'A2'] },
+      'central-place': { kind: 'central-place', color: 'orange' },
+      gain: { kind: 'gain', left: 1, cells: [] },
+      give: { kind: 'give', cells: ['A1'] },
+      'fog-die': { kind: 'fog-die', color: 'red' },
+      drift: { kind: 'drift', face: 'x-red', target: 1 },
+      'free-special': { kind: 'free-special' },
+      charmer: { kind: 'charmer' },
+      'wind-die': { kind: 'wind-die', turn: 2, face: 'black-night' },
+    };
+    for (const lang of ['en', 'fr'] as const) {
+      const t = strings(lang);
+      for (const pending of Object.values(one)) {
+        const here = pendingPrompt(t, pending, 'actions', (seat) => t.ui.player(seat + 1));
+        const there = pendingPrompt(t, pending, 'decisions', (seat) => t.ui.player(seat + 1));
+        expect([here, there].filter((x) => x !== undefined), `${lang} ${pending.kind}`).toHaveLength(1);
+        const byButtons = pending.kind === 'choreography' || pending.kind === 'half-note';
+        expect(here !== undefined, pending.kind).toBe(byButtons);
+      }
+      expect(pendingPrompt(t, one['half-note'], 'actions', String)).toBe(t.ui.halfNotePending);
+    }
+  });
+
+  it('a wind die decision is said once, in the panel', async () => {
+    const el = await game('competitive-no-limit', 'w1', '2');
+    expect(el.state!.players[0]!.pending?.kind).toBe('wind-die');
+    expect(actionsPrompt(el)).toBeUndefined();
+    expect(panelPrompt(el)).toBe('The wind die for turn 2 shows Black Night: decide.');
   });
 });
 

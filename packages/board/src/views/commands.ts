@@ -6,6 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Command, PlayerState } from '@stigmeria/rules';
 import type { Strings } from '../i18n.js';
+import { pendingPrompt } from './pending.js';
 
 export interface CommandsProps {
   readonly t: Strings;
@@ -15,6 +16,7 @@ export interface CommandsProps {
   /** The text of the pick in progress, if any. */
   readonly prompt: string | undefined;
   readonly offAllowed: boolean;
+  readonly nameOf: (seat: number) => string;
   readonly onCommand: (command: Command) => void;
   readonly onRestart: () => void;
   readonly onOff: () => void;
@@ -31,7 +33,8 @@ export function renderCommands(p: CommandsProps): TemplateResult {
   const undo = find(p.legal, 'undo');
   const stop = find(p.legal, 'choreography-stop');
   const jokers = p.legal.filter((c): c is Extract<Command, { type: 'joker' }> => c.type === 'joker');
-  const pending = p.player.pending;
+  // Only the decisions answered here are said here; the decisions panel says the others above their buttons.
+  const pending = p.player.pending === null ? undefined : pendingPrompt(p.t, p.player.pending, 'actions', p.nameOf);
   const button = (label: string, key: string, command: Command | undefined, cls: string, title?: string) =>
     html`<button
       type="button"
@@ -44,10 +47,9 @@ export function renderCommands(p: CommandsProps): TemplateResult {
       ${label} <kbd>${key}</kbd>
     </button>`;
   return html`<section class="commands" part="actions">
-    ${pending !== null
+    ${pending !== undefined
       ? html`<p class="pending" role="status">
-          ${pending.kind === 'choreography' ? p.t.ui.choreographyPending(pending.left) : p.t.ui.halfNotePending}
-          ${stop !== undefined ? button(p.t.ui.stop, 's', stop, 'stop') : nothing}
+          ${pending} ${stop !== undefined ? button(p.t.ui.stop, 's', stop, 'stop') : nothing}
         </p>`
       : nothing}
     ${p.prompt !== undefined

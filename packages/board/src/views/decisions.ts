@@ -9,6 +9,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { COLOURS, SPECIAL_IDS, type Colour, type Command, type GameState, type SpecialActionId } from '@stigmeria/rules';
 import type { Strings } from '../i18n.js';
 import type { Pick, PickType } from '../picking.js';
+import { pendingPrompt } from './pending.js';
 
 export interface DecisionsProps {
   readonly t: Strings;
@@ -83,33 +84,11 @@ export function commandLabel(t: Strings, c: Command, nameOf: (seat: number) => s
   }
 }
 
-/** The sentence of a pending decision (Choreography and Half Note have theirs by the board's buttons). */
+/** The sentence of the decision the panel answers: the A5 token, or a pending decision said here (see `pending.ts`). */
 function pendingText(t: Strings, p: DecisionsProps): string | undefined {
   const pending = p.state.players[p.seat]?.pending ?? null;
-  const x = t.table;
-  if (pending === null) return p.legal.some((c) => c.type === 'a5') ? x.a5Pending : undefined;
-  switch (pending.kind) {
-    case 'central-place':
-      return x.placePending(t.colours[pending.color]);
-    case 'gain':
-      return x.gainPending(pending.left);
-    case 'give':
-      return x.givePending(pending.cells.length);
-    case 'fog-die':
-      return x.fogPending(t.colours[pending.color]);
-    case 'drift': {
-      const target = pending.target === 'own' ? x.own : pending.target === 'central' ? x.central : x.boardOf(p.nameOf(pending.target));
-      return x.driftPending(x.faces[pending.face], target);
-    }
-    case 'free-special':
-      return x.freeSpecialPending;
-    case 'charmer':
-      return x.charmerPending;
-    case 'wind-die':
-      return x.windPending(pending.turn, x.faces[pending.face]);
-    default:
-      return undefined;
-  }
+  if (pending === null) return p.legal.some((c) => c.type === 'a5') ? t.table.a5Pending : undefined;
+  return pendingPrompt(t, pending, 'decisions', p.nameOf);
 }
 
 /** The key of a Charmer token. */
