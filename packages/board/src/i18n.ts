@@ -3,7 +3,7 @@
  * Rule texts are short summaries of RULINGS R8, R9 and R18 written for players.
  * @module
  */
-import type { Colour, DieFace, Direction, RuleError, SpecialActionId } from '@stigmeria/rules';
+import type { Colour, DieFace, Direction, Mode, RuleError, SpecialActionId } from '@stigmeria/rules';
 
 /** A language the element speaks. */
 export type Lang = 'en' | 'fr';
@@ -18,6 +18,8 @@ export interface Strings {
   readonly actions: Readonly<Record<SpecialActionId, string>>;
   readonly basics: Readonly<Record<BasicActionId, string>>;
   readonly rules: Readonly<Record<SpecialActionId | BasicActionId, string>>;
+  /** A mode in words, for messages. */
+  readonly modes: Readonly<Record<Mode, string>>;
   readonly ui: {
     readonly board: string;
     /** "Board: Player 2", for announcements naming a board. */
@@ -240,8 +242,17 @@ export interface Strings {
     readonly choreographyLeft: (n: number) => string;
     readonly halfNoteChoose: string;
   };
-  /** RuleError code translations, by exact code then by family (`area`). */
-  readonly errors: Readonly<Record<string, string>>;
+  /** RuleError code translations, by exact code then by family (`area`); a function words the error's `params`. */
+  readonly errors: Readonly<Record<string, ErrorText>>;
+}
+
+/** The words of a rule error: fixed, or made from the error's values. */
+export type ErrorText = string | ((params: ErrorParams) => string);
+
+/** A rule error's values, read safely: a missing or odd value is shown as it is, never thrown on. */
+export interface ErrorParams {
+  readonly text: (key: string) => string;
+  readonly mode: (key: string) => string;
 }
 
 const en: Strings = {
@@ -320,6 +331,13 @@ const en: Strings = {
     'central-move': 'Once per turn: move a StigmaReine token one step, or off from row J to its recruit zone.',
     'central-recruit': 'Take a token of the StigmaReine recruit zone into yours (2 actions).',
     'last-drift': 'Free, once per turn, before any other action: roll the die against your board, the StigmaReine or an opponent’s board.',
+  },
+  modes: {
+    discovery: 'discovery',
+    normal: 'normal',
+    competitive: 'competitive',
+    'competitive-no-limit': 'competitive no limit',
+    'solo-no-limit': 'solo no limit',
   },
   ui: {
     board: 'Board',
@@ -556,7 +574,18 @@ const en: Strings = {
     choreographyLeft: (n) => `Choreography: ${n} more move${n === 1 ? '' : 's'} possible`,
     halfNoteChoose: 'Choose the cell that keeps the white',
   },
-  errors: {},
+  // The engine's English messages are the English words of every other error; a game's setup is said here, in
+  // the element's words, so that English and French say the same thing.
+  errors: {
+    'setup/invalid': 'The game setup is not valid.',
+    'setup/invalid-schema': 'The target schema is not valid.',
+    'setup/unknown-mode': (p) => `There is no mode "${p.text('mode')}".`,
+    'setup/mode-not-allowed': (p) => `The schema ${p.text('schema')} cannot be played in ${p.mode('mode')} mode.`,
+    'setup/players': (p) => `This mode is played by ${p.text('fewest')} to ${p.text('most')} players.`,
+    'setup/seed': 'The seed is not valid.',
+    'setup/options': 'The game options are not valid.',
+    setup: 'The game setup is not valid.',
+  },
 };
 
 const fr: Strings = {
@@ -635,6 +664,13 @@ const fr: Strings = {
     'central-move': 'Une fois par tour : déplacez un jeton de la StigmaReine d’une case, ou hors du plateau depuis la ligne J vers sa zone de recrutement.',
     'central-recruit': 'Prenez un jeton de la zone de recrutement de la StigmaReine dans la vôtre (2 actions).',
     'last-drift': 'Gratuit, une fois par tour, avant toute autre action : lancez le dé contre votre plateau, la StigmaReine ou celui d’un adversaire.',
+  },
+  modes: {
+    discovery: 'découverte',
+    normal: 'normal',
+    competitive: 'compétitif',
+    'competitive-no-limit': 'compétitif sans limite',
+    'solo-no-limit': 'solo sans limite',
   },
   ui: {
     board: 'Plateau',
@@ -923,6 +959,14 @@ const fr: Strings = {
     wind: 'Cette décision sur le vent n’est pas possible.',
     'turn/not-yours': 'Ce n’est pas votre tour.',
     'turn/waiting': 'Un autre joueur doit d’abord décider.',
+    'setup/invalid': 'La mise en place de la partie n’est pas valide.',
+    'setup/invalid-schema': 'Le schéma cible n’est pas valide.',
+    'setup/unknown-mode': (p) => `Le mode « ${p.text('mode')} » n’existe pas.`,
+    'setup/mode-not-allowed': (p) => `Le schéma ${p.text('schema')} ne se joue pas en mode ${p.mode('mode')}.`,
+    'setup/players': (p) => `Ce mode se joue de ${p.text('fewest')} à ${p.text('most')} joueurs.`,
+    'setup/seed': 'La graine n’est pas valide.',
+    'setup/options': 'Les options de la partie ne sont pas valides.',
+    setup: 'La mise en place de la partie n’est pas valide.',
   },
 };
 
@@ -958,8 +1002,23 @@ export function localized(text: { readonly en: string; readonly fr?: string } | 
  * A rule error for people: by exact code, then by the code's family (`land/...` → `land`), then the
  * engine's English message.
  */
-export function errorMessage(error: Pick<RuleError, 'code' | 'message'>, lang: Lang): string {
-  const table = TABLES[lang].errors;
+export function errorMessage(error: Pick<RuleError, 'code' | 'message' | 'params'>, lang: Lang): string {
+  const t = TABLES[lang];
   const family = error.code.split('/')[0] ?? '';
-  return table[error.code] ?? table[family] ?? error.message;
+  const text = t.errors[error.code] ?? t.errors[family];
+  if (text === undefined) return error.message;
+  return typeof text === 'string' ? text : text(readParams(error.params, t));
+}
+
+/** An error's values as words: a mode by its name in the language, anything else as written. */
+function readParams(params: RuleError['params'], t: Strings): ErrorParams {
+  const value = (key: string): unknown => (params !== undefined && Object.hasOwn(params, key) ? params[key] : undefined);
+  const text = (key: string) => String(value(key) ?? '');
+  return {
+    text,
+    mode: (key) => {
+      const mode = value(key);
+      return typeof mode === 'string' && Object.hasOwn(t.modes, mode) ? t.modes[mode as Mode] : text(key);
+    },
+  };
 }

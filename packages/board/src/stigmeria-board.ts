@@ -8,7 +8,6 @@ import {
   FLOWERS,
   MODES,
   activePlayer,
-  catalogueSchemas,
   outcome,
   viewFor,
   type Colour,
@@ -125,7 +124,7 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  *
  * @summary A playable, accessible Stigméria board and replay viewer.
  *
- * @attr {string} schema - A catalogue schema id; default the first catalogue schema.
+ * @attr {string} schema - A catalogue schema id; default the first catalogue schema that can be played in the mode.
  * @attr {'normal'|'discovery'|'competitive'|'competitive-no-limit'|'solo-no-limit'} mode - The game mode; default `normal`.
  * @attr {number} players - Players on this device (hot-seat): 1–6 in discovery and normal, 2–6 in the competitive
  *   modes, 1 in solo no limit; default the fewest the mode allows.
@@ -290,7 +289,8 @@ export class StigmeriaBoard extends LitElement {
 
   constructor() {
     super();
-    this.schema = catalogueSchemas[0]?.id ?? '';
+    // No schema: the first of the catalogue that the mode allows, chosen once the mode is known.
+    this.schema = '';
     this.mode = 'normal';
     this.players = null;
     this.seed = DEFAULT_SEED;

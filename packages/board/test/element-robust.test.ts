@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogue } from '@stigmeria/rules';
+import { catalogue, catalogueSchemas, playableModes, type Mode } from '@stigmeria/rules';
 import type { StigmeriaErrorDetail } from '../src/index.js';
 import { StigmeriaBoard } from '../src/index.js';
 import { mount, q } from './element-helpers.js';
@@ -80,6 +80,51 @@ describe('<stigmeria-board> robustness', () => {
     const grid = q(el, '[role="grid"]')!;
     expect(grid.getBoundingClientRect().width).toBeLessThanOrEqual(320);
     expect(el.scrollWidth).toBeLessThanOrEqual(320);
+  });
+});
+
+describe('<stigmeria-board> a mode without a schema', () => {
+  // The first catalogue schema the rules let be played in a mode (R5), asked of the rules, not of the element.
+  const firstFor = (mode: Mode) => catalogueSchemas.find((s) => playableModes(s).includes(mode))!.id;
+
+  for (const [mode, players] of [
+    ['competitive', '2'],
+    ['competitive-no-limit', '3'],
+    ['solo-no-limit', '1'],
+    ['discovery', '1'],
+  ] as const) {
+    it(`mode="${mode}" alone starts a ${mode} game of the first schema that mode allows`, async () => {
+      let errors: StigmeriaErrorDetail[] = [];
+      const el = await mount({ mode, players }, (e) => (errors = collect(e)));
+      expect(errors).toEqual([]);
+      expect(q(el, '[part="message"]')).toBeNull();
+      expect(el.state!.mode).toBe(mode);
+      expect(el.state!.players.length).toBe(Number(players));
+      expect(el.state!.schema.id).toBe(firstFor(mode));
+    });
+  }
+
+  it('the default follows the mode when the mode changes', async () => {
+    const el = await mount({ players: '2' });
+    expect(el.state!.schema.id).toBe(catalogue[0]!.schema.id);
+    el.setAttribute('mode', 'competitive');
+    await el.updateComplete;
+    expect(el.state!.mode).toBe('competitive');
+    expect(el.state!.schema.id).toBe(firstFor('competitive'));
+    expect(q(el, '[part="message"]')).toBeNull();
+  });
+
+  it('a schema given that the mode refuses is still refused, with the reason in French', async () => {
+    const id = catalogue[0]!.schema.id;
+    let errors: StigmeriaErrorDetail[] = [];
+    const el = await mount({ mode: 'competitive', players: '2', schema: id, lang: 'fr' }, (e) => (errors = collect(e)));
+    expect(errors.map((e) => e.code)).toEqual(['setup/mode-not-allowed']);
+    const text = `La partie n’a pas pu commencer : Le schéma ${id} ne se joue pas en mode compétitif.`;
+    expect(errors[0]!.message).toBe(text);
+    expect(q(el, '[part="message"]')!.textContent).toBe(text);
+    el.setAttribute('lang', 'en');
+    await el.updateComplete;
+    expect(q(el, '[part="message"]')!.textContent).toBe(`The game could not start: The schema ${id} cannot be played in competitive mode.`);
   });
 });
 

@@ -5,13 +5,24 @@
  * @module
  */
 import type { PropertyValues, ReactiveController, ReactiveControllerHost } from 'lit';
-import { MODES, catalogueSchemas, findCatalogueSchema, parseSchema, type Mode, type Replay, type TargetSchema } from '@stigmeria/rules';
+import { MODES, catalogueSchemas, findCatalogueSchema, parseSchema, playableModes, type Mode, type Replay, type TargetSchema } from '@stigmeria/rules';
 import { errorMessage, isKnownLang, type Lang, type Strings } from '../i18n.js';
 import type { GameController } from './game-controller.js';
 import type { ReplayController } from './replay-controller.js';
 
 /** The seed used when none is given: the same page shows the same game. */
 export const DEFAULT_SEED = 'stigmeria';
+
+/** The code of a bad `lang`: a message about the attribute, which only a good `lang` answers, not a new game. */
+export const LANG_ERROR = 'board/invalid-lang';
+
+/**
+ * The schema shown when none is given: the first of the catalogue that the rules let be played in `mode` (R5), so
+ * that `mode="competitive"` alone starts a game rather than an error. The first of the catalogue when none can be.
+ */
+export function defaultSchema(mode: Mode): TargetSchema {
+  return catalogueSchemas.find((schema) => playableModes(schema).includes(mode)) ?? catalogueSchemas[0]!;
+}
 
 
 /** The longest part of a bad attribute value echoed in a message: a page may set a huge one. */
@@ -112,29 +123,7 @@ export class SourceController implements ReactiveController {
   #createGame(): void {
     const host = this.#host;
     const fail = this.#hooks.fail;
-    let schema: TargetSchema | undefined;
     let problem = false;
-    if (host.schemaData !== null && host.schemaData !== undefined) {
-      const parsed = parseSchema(host.schemaData);
-      if (parsed.ok) schema = parsed.value;
-      else {
-        problem = true;
-        fail('board/invalid-schema', (t) => t.messages.invalidSchema);
-      }
-    }
-    if (schema === undefined && !problem) {
-      const id = String(host.schema ?? '');
-      schema = findCatalogueSchema(id);
-      if (schema === undefined) {
-        problem = true;
-        fail('board/unknown-schema', (t) => t.messages.unknownSchema(echo(id)));
-      }
-    }
-    if (schema === undefined) {
-      // Never blank: keep the last good game, or start the default schema.
-      if (this.#game.state !== null) return;
-      schema = catalogueSchemas[0]!;
-    }
     const modeText = String(host.mode ?? 'normal');
     let mode: Mode = 'normal';
     // Every mode of the rules' table; its player counts come from the same table (R5).
@@ -142,6 +131,31 @@ export class SourceController implements ReactiveController {
     else {
       problem = true;
       fail('board/invalid-mode', (t) => t.messages.invalidMode(echo(modeText)));
+    }
+    let schema: TargetSchema | undefined;
+    let badData = false;
+    if (host.schemaData !== null && host.schemaData !== undefined) {
+      const parsed = parseSchema(host.schemaData);
+      if (parsed.ok) schema = parsed.value;
+      else {
+        problem = badData = true;
+        fail('board/invalid-schema', (t) => t.messages.invalidSchema);
+      }
+    }
+    if (schema === undefined && !badData) {
+      const id = host.schema === null || host.schema === undefined ? '' : String(host.schema);
+      // No schema given: the mode's default. A schema given is the page's choice, kept even where the mode
+      // refuses it, so that the page hears why.
+      schema = id === '' ? defaultSchema(mode) : findCatalogueSchema(id);
+      if (schema === undefined) {
+        problem = true;
+        fail('board/unknown-schema', (t) => t.messages.unknownSchema(echo(id)));
+      }
+    }
+    if (schema === undefined) {
+      // Never blank: keep the last good game, or start the mode's default schema.
+      if (this.#game.state !== null) return;
+      schema = defaultSchema(mode);
     }
     const [fewest, most] = MODES[mode].players;
     // No `players` at all means the fewest the mode allows: 1, or 2 around the StigmaReine.
