@@ -25,7 +25,7 @@ import type { BestLineStrings } from './best-line-strings.js';
 import { GameController } from './controllers/game-controller.js';
 import { InputController } from './controllers/input-controller.js';
 import { ReplayController } from './controllers/replay-controller.js';
-import { DEFAULT_SEED, SourceController } from './controllers/source-controller.js';
+import { DEFAULT_SEED, LANG_ERROR, SourceController } from './controllers/source-controller.js';
 import type {
   StigmeriaChangeDetail,
   StigmeriaCommandDetail,
@@ -245,9 +245,7 @@ export class StigmeriaBoard extends LitElement {
   });
   readonly #source = new SourceController(this, this.#game, this.#replay, {
     fail: (code, text) => this.#fail(code, text),
-    clearMessage: (code) => {
-      if (code === undefined || this.#message?.code === code) this.#message = null;
-    },
+    clearMessage: (which) => this.#clearMessage(which),
     newGame: () => this.#afterNewGame(),
     replayLoading: () => {
       this.#shown = 0;
@@ -352,7 +350,7 @@ export class StigmeriaBoard extends LitElement {
     }
     const result = this.#game.reset();
     if (!result.ok) return;
-    this.#message = null;
+    this.#clearMessage();
     this.#afterNewGame();
   }
 
@@ -833,7 +831,7 @@ export class StigmeriaBoard extends LitElement {
       return false;
     }
     const { state, events } = result.value;
-    this.#message = null;
+    this.#clearMessage();
     this.#input.clearPick();
     this.#announcement = describeEvents(events, state, t);
     this.#followTurn(command, events, state);
@@ -890,6 +888,14 @@ export class StigmeriaBoard extends LitElement {
     const lang = toLang(this.lang);
     const message = text(strings(lang), lang);
     this.dispatchEvent(new CustomEvent<StigmeriaErrorDetail>('stigmeria-error', { detail: { code, message }, ...EVENT_INIT }));
+  }
+
+  /**
+   * Clears the message if `which` says so of its code. By default every message but a bad `lang`'s: a new game or a
+   * command answers what went wrong before, but the `lang` attribute stays wrong until the page changes it.
+   */
+  #clearMessage(which: (code: string) => boolean = (code) => code !== LANG_ERROR): void {
+    if (this.#message !== null && which(this.#message.code)) this.#message = null;
   }
 
   #show(i: number): void {

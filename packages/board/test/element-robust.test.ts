@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogue, catalogueSchemas, playableModes, type Mode } from '@stigmeria/rules';
+import { catalogue, catalogueSchemas, demoReplay, findSchema, playableModes, type Mode } from '@stigmeria/rules';
 import type { StigmeriaErrorDetail } from '../src/index.js';
 import { StigmeriaBoard } from '../src/index.js';
 import { mount, q } from './element-helpers.js';
@@ -125,6 +125,53 @@ describe('<stigmeria-board> a mode without a schema', () => {
     el.setAttribute('lang', 'en');
     await el.updateComplete;
     expect(q(el, '[part="message"]')!.textContent).toBe(`The game could not start: The schema ${id} cannot be played in competitive mode.`);
+  });
+});
+
+describe('<stigmeria-board> attributes written in the page', () => {
+  it('lang="de" in the markup shows its message, which a new game does not wipe, until lang is good', async () => {
+    const host = document.createElement('div');
+    let errors: StigmeriaErrorDetail[] = [];
+    host.addEventListener('stigmeria-error', (e) => errors.push((e as CustomEvent<StigmeriaErrorDetail>).detail));
+    host.innerHTML = '<stigmeria-board lang="de"></stigmeria-board>';
+    document.body.append(host);
+    const el = host.querySelector('stigmeria-board')!;
+    await el.updateComplete;
+    expect(errors.map((e) => e.code)).toEqual(['board/invalid-lang']);
+    expect(q(el, '[part="message"]')!.textContent).toBe('"de" is not a language of this board; showing English.');
+    // Another schema is a new game, and a command is played: the lang is still wrong, so its message stays.
+    el.setAttribute('schema', catalogue[1]!.schema.id);
+    await el.updateComplete;
+    expect(el.play({ type: 'draw', player: 0 })).toBe(true);
+    await el.updateComplete;
+    expect(q(el, '[part="message"]')!.textContent).toContain('"de"');
+    errors = [];
+    el.setAttribute('lang', 'fr');
+    await el.updateComplete;
+    expect(errors).toEqual([]);
+    expect(q(el, '[part="message"]')).toBeNull();
+  });
+
+  it('a bad lang set before the board is connected shows its message', async () => {
+    let errors: StigmeriaErrorDetail[] = [];
+    const el = await mount({}, (e) => {
+      errors = collect(e);
+      e.lang = 'klingon';
+    });
+    expect(errors.map((e) => e.code)).toEqual(['board/invalid-lang']);
+    expect(q(el, '[part="message"]')!.textContent).toContain('"klingon"');
+  });
+
+  it('step="abc" in the markup is quoted as written, in French too', async () => {
+    const replay = demoReplay(findSchema(catalogue[0]!.schema.id)!);
+    if (!replay.ok) throw new Error(replay.error.code);
+    let errors: StigmeriaErrorDetail[] = [];
+    const el = await mount({ step: 'abc', lang: 'fr', controls: '' }, (e) => {
+      errors = collect(e);
+      e.replay = replay.value;
+    });
+    expect(errors.map((e) => e.code)).toEqual(['board/invalid-step']);
+    expect(q(el, '[part="message"]')!.textContent).toBe('« abc » n’est pas une étape de cette partie.');
   });
 });
 

@@ -103,6 +103,8 @@ describe('bad attributes at run time', () => {
       await el.updateComplete;
       expect(errors.map((e) => e.code)).toEqual(['board/invalid-step']);
       expect(message(el)).toBe(errors[0]!.message);
+      // The value is quoted as the page wrote it, not as the number it reads as ("abc" is NaN).
+      expect(message(el)).toBe(`"${value}" is not a step of this replay.`);
       expect(el.log.length).toBe(2);
       expectWhole(el);
       el.setAttribute('step', '3');

@@ -35,6 +35,8 @@ function echo(value: string): string {
 
 /** The inputs of the board that say what to show. */
 export interface SourceHost extends ReactiveControllerHost {
+  /** The attributes as written: a bad `step` is quoted as the page wrote it, not as the number it became. */
+  getAttribute(name: string): string | null;
   readonly schema: string;
   readonly mode: string;
   readonly players: number | string | null;
@@ -49,8 +51,8 @@ export interface SourceHost extends ReactiveControllerHost {
 /** What the board does when a source is loaded or refused. */
 export interface SourceHooks {
   readonly fail: (code: string, text: (t: Strings, lang: Lang) => string) => void;
-  /** Clears the message shown, or only the one of `code` when given. */
-  readonly clearMessage: (code?: string) => void;
+  /** Clears the message shown if `which` (by default, any but a bad `lang`'s) says so of its code. */
+  readonly clearMessage: (which?: (code: string) => boolean) => void;
   /** A game was (re)started: forget the input and announcements of the last one. */
   readonly newGame: () => void;
   /** A replay was loaded, before its cursor moves to the `step` input: forget the game's view state. */
@@ -89,8 +91,8 @@ export class SourceController implements ReactiveController {
     if (changed.has('replaySrc')) this.#srcChanged = true;
     if (changed.has('lang')) {
       const lang = host.lang;
-      if (isKnownLang(lang)) this.#hooks.clearMessage('board/invalid-lang');
-      else this.#hooks.fail('board/invalid-lang', (t) => t.messages.invalidLang(echo(String(lang))));
+      if (isKnownLang(lang)) this.#hooks.clearMessage((code) => code === LANG_ERROR);
+      else this.#hooks.fail(LANG_ERROR, (t) => t.messages.invalidLang(echo(String(lang))));
     }
     if (
       changed.has('schema') ||
@@ -102,13 +104,15 @@ export class SourceController implements ReactiveController {
     ) {
       this.#createGame();
     }
+    // A replay loaded in this update has already taken the `step` input: apply (and report) it only once.
+    let stepTaken = false;
     if (changed.has('replay')) {
-      if (host.replay !== null && host.replay !== undefined) this.#loadReplay(host.replay);
+      if (host.replay !== null && host.replay !== undefined) stepTaken = this.#loadReplay(host.replay);
       else if (!host.replaySrc) this.#replay.clear();
       // The property no longer hides `replay-src`: show that document again.
       else this.#srcChanged = true;
     }
-    if (changed.has('step') && host.step !== null && host.step !== undefined && this.#replay.replay !== null) {
+    if (changed.has('step') && !stepTaken && host.step !== null && host.step !== undefined && this.#replay.replay !== null) {
       this.#applyStepAttribute();
     }
   }
@@ -200,7 +204,10 @@ export class SourceController implements ReactiveController {
   #applyStepAttribute(): void {
     const n = Number(this.#host.step);
     if (!Number.isInteger(n) || n < 0 || n > this.#replay.total) {
-      const text = echo(String(this.#host.step));
+      // The attribute becomes a number ("abc" reads as NaN, "1e9" as 1000000000): quote what the page wrote, unless
+      // the property was set to another value since.
+      const written = this.#host.getAttribute('step');
+      const text = echo(written !== null && Object.is(Number(written), this.#host.step) ? written : String(this.#host.step));
       this.#hooks.fail('board/invalid-step', (t) => t.messages.invalidStep(text));
       return;
     }
