@@ -52,8 +52,12 @@ export function describeEvent(event: GameEvent, state: GameState, t: Strings): s
       return a.fulfilled(nameOf(t, state, event.player));
     case 'wind':
       return a.wind(t.directions[event.direction]);
-    case 'blown':
-      return event.to === 'off' ? a.blownOff(event.from) : a.blown(event.from, event.to);
+    case 'blown': {
+      // With several boards the same wind pushes tokens on each: without the board, the sentences repeat.
+      if (state.players.length === 1) return event.to === 'off' ? a.blownOff(event.from) : a.blown(event.from, event.to);
+      const board = t.ui.boardName(nameOf(t, state, event.player));
+      return event.to === 'off' ? a.blownOffOn(board, event.from) : a.blownOn(board, event.from, event.to);
+    }
     case 'player-out':
       return event.reason === 'empty-bag' ? a.outEmptyBag(nameOf(t, state, event.player)) : a.out(nameOf(t, state, event.player));
     case 'turn-started':

@@ -236,6 +236,9 @@ export interface Strings {
     readonly wind: (d: string) => string;
     readonly blown: (from: string, to: string) => string;
     readonly blownOff: (from: string) => string;
+    /** The wind on one board of several: the announcement says whose board each push is on. */
+    readonly blownOn: (board: string, from: string, to: string) => string;
+    readonly blownOffOn: (board: string, from: string) => string;
     readonly out: (name: string) => string;
     readonly turnStarted: (n: number) => string;
     readonly gameEnded: string;
@@ -253,6 +256,11 @@ export type ErrorText = string | ((params: ErrorParams) => string);
 export interface ErrorParams {
   readonly text: (key: string) => string;
   readonly mode: (key: string) => string;
+}
+
+/** English chooses "an" before a vowel sound ("an orange pollen"); the colour names are all read as spelt. */
+function article(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
 }
 
 const en: Strings = {
@@ -531,7 +539,7 @@ const en: Strings = {
     rolled: (name, face, purpose) => `${name} rolls ${face} ${purpose}`,
     forecast: (turn, wind) => `Wind of turn ${turn}: ${wind}`,
     shuffled: (name) => `The bag of ${name} is shuffled`,
-    centralDrawn: (c) => `A ${c} token is drawn for the StigmaReine`,
+    centralDrawn: (c) => `${cap(article(c))} token is drawn for the StigmaReine`,
     centralPlaced: (c, cell) => `${cap(c)} goes on StigmaReine ${cell}`,
     centralMoved: (from, to) => `StigmaReine ${from} moves to ${to}`,
     centralLeft: (c, from, to) => `${cap(c)} leaves StigmaReine ${from} for ${to}`,
@@ -551,7 +559,7 @@ const en: Strings = {
     driftedOff: (board, from) => `Last Drift on ${board}: ${from} leaves the board`,
     outEmptyBag: (name) => `${name} is out: empty bag`,
     decisionNeeded: (name) => `${name} has a decision to take`,
-    drawn: (c) => `A ${c} token is drawn`,
+    drawn: (c) => `${cap(article(c))} token is drawn`,
     landed: (c, cell) => `${cap(c)} lands on ${cell}`,
     placed: (c, cell) => `${cap(c)} is placed on ${cell}`,
     moved: (from, to) => `${from} moves to ${to}`,
@@ -560,7 +568,7 @@ const en: Strings = {
     recoloured: (cell, c) => `${cell} becomes ${c}`,
     created: (c, cell) => `A new ${c} appears on ${cell}`,
     removed: (c, cell) => `${cap(c)} is removed from ${cell}`,
-    pollinated: (cell, c) => `${cell} becomes a ${c} pollen`,
+    pollinated: (cell, c) => `${cell} becomes ${article(c)} pollen`,
     joker: (from, to) => `Joker: 4 ${from} become 4 ${to}`,
     undone: 'The last step is undone',
     turnEnded: (name) => `${name} ends the turn`,
@@ -568,6 +576,8 @@ const en: Strings = {
     wind: (d) => `The wind blows ${d}`,
     blown: (from, to) => `The wind pushes ${from} to ${to}`,
     blownOff: (from) => `The wind pushes ${from} off the board`,
+    blownOn: (board, from, to) => `On ${board}, the wind pushes ${from} to ${to}`,
+    blownOffOn: (board, from) => `On ${board}, the wind pushes ${from} off the board`,
     out: (name) => `${name} is out`,
     turnStarted: (n) => `Turn ${n} begins`,
     gameEnded: 'The game is over',
@@ -901,6 +911,8 @@ const fr: Strings = {
     wind: (d) => `Le vent souffle ${d}`,
     blown: (from, to) => `Le vent pousse ${from} en ${to}`,
     blownOff: (from) => `Le vent pousse ${from} hors du plateau`,
+    blownOn: (board, from, to) => `Sur ${board}, le vent pousse ${from} en ${to}`,
+    blownOffOn: (board, from) => `Sur ${board}, le vent pousse ${from} hors du plateau`,
     out: (name) => `${name} est éliminé`,
     turnStarted: (n) => `Le tour ${n} commence`,
     gameEnded: 'La partie est terminée',

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FLOWER_ACTIONS, findSchema } from '@stigmeria/rules';
+import { COLOURS, FLOWER_ACTIONS, findSchema, type GameEvent, type TargetSchema } from '@stigmeria/rules';
+import { describeEvents } from '../src/announce.js';
 import { errorMessage, strings } from '../src/i18n.js';
 import { cell, mount, q } from './element-helpers.js';
 
@@ -63,5 +64,41 @@ describe('<stigmeria-board> languages', () => {
       expect(name).toMatch(new RegExp(`, ${token.color} pollen$`));
     }
     expect(findSchema(state.schema.id)).toBeDefined();
+  });
+});
+
+describe('<stigmeria-board> French and English wording', () => {
+  it('says "an" before orange in English', async () => {
+    const el = await mount();
+    const say = (event: GameEvent) => describeEvents([event], el.state!, strings('en'));
+    expect(say({ type: 'pollinated', player: 0, cell: 'D3', color: 'orange' })).toBe('D3 becomes an orange pollen');
+    expect(say({ type: 'pollinated', player: 0, cell: 'D3', color: 'blue' })).toBe('D3 becomes a blue pollen');
+    expect(say({ type: 'drawn', player: 0, color: 'orange' })).toBe('An orange token is drawn');
+    expect(say({ type: 'central-drawn', player: 0, color: 'orange' })).toBe('An orange token is drawn for the StigmaReine');
+    for (const colour of COLOURS.filter((c) => c !== 'orange')) expect(say({ type: 'drawn', player: 0, color: colour })).toBe(`A ${colour} token is drawn`);
+  });
+
+  it('names the board the wind blows on when there are several, in both languages', async () => {
+    // One stigmerian on A1 of every board, and an east wind after turn 1.
+    const schema: TargetSchema = {
+      ...findSchema('vertighaineuse-morning-ladder')!.schema,
+      id: 'test-east-wind',
+      setup: [{ cell: 'A1', color: 'blue' }],
+      targets: [{ cell: 'J10', color: 'red' }],
+      winds: ['east'],
+    };
+    const endTurn1 = async (players: number, lang: string) => {
+      const el = await mount({ players: String(players), lang }, (e) => (e.schemaData = schema));
+      for (let p = 0; p < players; p++) expect(el.play({ type: 'end-turn', player: p })).toBe(true);
+      await el.updateComplete;
+      return q(el, '[aria-live="polite"]')!.textContent!;
+    };
+    const two = await endTurn1(2, 'en');
+    expect(two).toContain('On the board of Player 1, the wind pushes A1 to A2');
+    expect(two).toContain('On the board of Player 2, the wind pushes A1 to A2');
+    expect(await endTurn1(2, 'fr')).toContain('Sur le plateau de Joueur 2, le vent pousse A1 en A2');
+    const one = await endTurn1(1, 'en');
+    expect(one).toContain('The wind pushes A1 to A2');
+    expect(one).not.toContain('board of');
   });
 });
