@@ -34,7 +34,7 @@ export const bestLineStrings: Readonly<Record<Lang, BestLineStrings>> = {
   },
   fr: {
     button: (turn) => `Voir la meilleure ligne depuis le tour ${turn}`,
-    of: (name, text) => `${name} : ${text}`,
+    of: (name, text) => `${name}\u00a0: ${text}`,
     none: 'Aucune ligne réalisant le schéma n’a été trouvée à temps.',
     noBetter: 'Aucune meilleure ligne n’a été trouvée à temps.',
     back: 'Revenir à ma partie',

@@ -483,13 +483,13 @@ export class StigmeriaBoard extends LitElement {
         <div class="board-col">
           <div class="boards">
           <section class="own">
-            ${central !== null || target !== undefined ? html`<h3>${t.ui.board}: ${name}</h3>` : nothing}
-            ${grid(own, 'board', `${t.ui.board}: ${name}`, player.board, '')}
+            ${central !== null || target !== undefined ? html`<h3>${t.ui.board}${t.ui.colon}${name}</h3>` : nothing}
+            ${grid(own, 'board', `${t.ui.board}${t.ui.colon}${name}`, player.board, '')}
           </section>
           ${target !== undefined && state.players[target] !== undefined
             ? html`<section class="target">
-                <h3 class="target-title">${t.table.target}: ${nameOf(target)}</h3>
-                ${grid(String(target), 'target-board', `${t.ui.board}: ${nameOf(target)}`, state.players[target]!.board, `${nameOf(target)} `)}
+                <h3 class="target-title">${t.table.target}${t.ui.colon}${nameOf(target)}</h3>
+                ${grid(String(target), 'target-board', `${t.ui.board}${t.ui.colon}${nameOf(target)}`, state.players[target]!.board, `${nameOf(target)} `)}
               </section>`
             : nothing}
           ${central !== null

@@ -75,7 +75,7 @@ describe('<stigmeria-board hints>', () => {
     hintButton(el)!.click();
     await hintShown(el);
     expect(hinted(el)).toEqual(['A3']);
-    expect(q(el, '.hint-text')!.textContent).toBe('Indice : pose le bleu dont la cible en A3 a besoin');
+    expect(q(el, '.hint-text')!.textContent).toBe('Indice\u00a0: pose le bleu dont la cible en A3 a besoin');
     expect(live(el)).toContain('A3');
   });
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { COLOURS, FLOWER_ACTIONS, findSchema, type GameEvent, type TargetSchema } from '@stigmeria/rules';
 import { describeEvents } from '../src/announce.js';
-import { errorMessage, strings } from '../src/i18n.js';
+import { errorMessage, strings, type Strings } from '../src/i18n.js';
 import { cell, mount, q } from './element-helpers.js';
 
 afterEach(() => {
@@ -67,7 +67,40 @@ describe('<stigmeria-board> languages', () => {
   });
 });
 
+/** Every text of a language table, its functions called with sample values. */
+function texts(table: Strings): string[] {
+  const sample = { text: () => 'X', mode: () => 'X' };
+  const out: string[] = [];
+  const walk = (value: unknown, inErrors: boolean): void => {
+    if (typeof value === 'string') out.push(value);
+    else if (typeof value === 'function') out.push(inErrors ? value(sample) : value(...Array.from({ length: value.length }, () => 'X')));
+    else if (Array.isArray(value)) value.forEach((v) => walk(v, inErrors));
+    else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, inErrors || k === 'errors');
+  };
+  walk(table, false);
+  return out;
+}
+
 describe('<stigmeria-board> French and English wording', () => {
+  it('puts a non-breaking space before every colon in French, and none in English', () => {
+    const fr = texts(strings('fr')).filter((x) => x.includes(':'));
+    expect(fr.length).toBeGreaterThan(30);
+    for (const text of fr) expect(text, text).not.toMatch(/[^\u00a0]:/);
+    for (const text of texts(strings('en'))) expect(text, text).not.toContain('\u00a0:');
+  });
+
+  it('joins labels and values with the language’s colon in a French competitive game', async () => {
+    const el = await mount({ mode: 'competitive', players: '2', lang: 'fr' });
+    const shown = Number(q(el, '[part="board"]')!.dataset['board']);
+    expect(q(el, '[part="board"]')!.getAttribute('aria-label')).toBe(`Plateau\u00a0: Joueur ${shown + 1}`);
+    expect(q(el, '.own h3')!.textContent).toBe(`Plateau\u00a0: Joueur ${shown + 1}`);
+    expect(q(el, '.order')!.textContent).toMatch(/^Ordre du tour\u00a0: Joueur \d → Joueur \d$/);
+    expect(q(el, '[part="central-recruit"]')!.textContent!.replace(/[ \t\n]+/g, ' ').trim()).toBe('Zone de recrutement de la StigmaReine\u00a0: —');
+    el.setAttribute('lang', 'en');
+    await el.updateComplete;
+    expect(q(el, '.order')!.textContent).toMatch(/^Turn order: Player \d → Player \d$/);
+  });
+
   it('says "an" before orange in English', async () => {
     const el = await mount();
     const say = (event: GameEvent) => describeEvents([event], el.state!, strings('en'));

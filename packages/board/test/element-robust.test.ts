@@ -119,7 +119,7 @@ describe('<stigmeria-board> a mode without a schema', () => {
     let errors: StigmeriaErrorDetail[] = [];
     const el = await mount({ mode: 'competitive', players: '2', schema: id, lang: 'fr' }, (e) => (errors = collect(e)));
     expect(errors.map((e) => e.code)).toEqual(['setup/mode-not-allowed']);
-    const text = `La partie n’a pas pu commencer : Le schéma ${id} ne se joue pas en mode compétitif.`;
+    const text = `La partie n’a pas pu commencer\u00a0: Le schéma ${id} ne se joue pas en mode compétitif.`;
     expect(errors[0]!.message).toBe(text);
     expect(q(el, '[part="message"]')!.textContent).toBe(text);
     el.setAttribute('lang', 'en');

@@ -49,7 +49,7 @@ export function commandLabel(t: Strings, c: Command, nameOf: (seat: number) => s
     case 'central-draw':
       return x.centralDraw;
     case 'central-recruit':
-      return t.basics['central-recruit'] + ': ' + k[c.color];
+      return t.basics['central-recruit'] + t.ui.colon + k[c.color];
     case 'wind-reroll':
       return x.reroll;
     case 'wind-unknown':

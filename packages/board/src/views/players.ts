@@ -26,7 +26,7 @@ export function renderPlayers(t: Strings, state: GameState, shown: number, onSho
   const active = activePlayer(state);
   const order = turnOrder(state);
   return html`${sequential
-      ? html`<p class="order meta">${t.table.order}: ${order.map((i) => playerName(t, state, i)).join(' → ')}</p>`
+      ? html`<p class="order meta">${t.table.order}${t.ui.colon}${order.map((i) => playerName(t, state, i)).join(' → ')}</p>`
       : nothing}
     <div class="players" role="tablist" aria-label=${t.ui.players}>
       ${state.players.map((p, i) => {

@@ -11,7 +11,7 @@ import type { Strings } from '../i18n.js';
 export function renderCentralRecruit(t: Strings, central: CentralState): TemplateResult {
   const present = COLOURS.filter((c) => (central.recruit[c] ?? 0) > 0);
   return html`<div class="central-recruit" part="central-recruit" role="group" aria-label=${t.table.centralRecruit}>
-    <span class="muted">${t.table.centralRecruit}:</span>
+    <span class="muted">${t.table.centralRecruit}${t.ui.colon}</span>
     ${present.length === 0
       ? html`<span class="muted">—</span>`
       : present.map(
@@ -50,10 +50,10 @@ export function renderForecast(t: Strings, state: GameState): TemplateResult | t
         const words = wind === undefined ? t.table.notRolled : wind === 'unknown' ? t.table.unknown : t.directions[wind];
         return html`<li class="forecast-turn${turn === state.turn ? ' now' : ''}" data-turn=${turn} data-wind=${wind ?? 'none'}>
           <span aria-hidden="true">${wind === undefined ? '·' : wind === 'unknown' ? '?' : ARROWS[wind]}</span>
-          <span class="sr-only">${t.table.forecastTurn(turn)}: ${words}</span>
+          <span class="sr-only">${t.table.forecastTurn(turn)}${t.ui.colon}${words}</span>
         </li>`;
       })}
-      <li class="forecast-turn later" data-turn="later">${t.table.later}: ${t.table.laterText}</li>
+      <li class="forecast-turn later" data-turn="later">${t.table.later}${t.ui.colon}${t.table.laterText}</li>
     </ol>
   </section>`;
 }
@@ -77,7 +77,7 @@ function dieIcon(face: DieFace): TemplateResult {
 /** The last roll of the die: who rolled which face, for what. */
 export function renderDie(t: Strings, roll: Extract<GameEvent, { type: 'rolled' }> | undefined, nameOf: (seat: number) => string): TemplateResult {
   return html`<p class="die" data-face=${roll?.face ?? 'none'}>
-    <span class="muted">${t.table.lastRoll}:</span>
+    <span class="muted">${t.table.lastRoll}${t.ui.colon}</span>
     ${roll === undefined
       ? t.table.noRoll
       : html`${dieIcon(roll.face)} <span class="die-text">${t.table.faces[roll.face]} (${nameOf(roll.player)}, ${t.table.purpose[roll.purpose]})</span>`}
