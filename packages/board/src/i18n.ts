@@ -3,7 +3,7 @@
  * Rule texts are short summaries of RULINGS R8, R9 and R18 written for players.
  * @module
  */
-import type { Colour, DieFace, Direction, Mode, RuleError, SpecialActionId } from '@stigmeria/rules';
+import { FLOWERS, type Colour, type DieFace, type Direction, type Flower, type Mode, type RuleError, type SpecialActionId } from '@stigmeria/rules';
 
 /** A language the element speaks. */
 export type Lang = 'en' | 'fr';
@@ -18,6 +18,8 @@ export interface Strings {
   readonly actions: Readonly<Record<SpecialActionId, string>>;
   readonly basics: Readonly<Record<BasicActionId, string>>;
   readonly rules: Readonly<Record<SpecialActionId | BasicActionId, string>>;
+  /** A flower's name in the header: the five flowers are proper names, the competitive ones are words. */
+  readonly flowers: Readonly<Record<Flower, string>>;
   /** A mode in words, for messages. */
   readonly modes: Readonly<Record<Mode, string>>;
   readonly ui: {
@@ -263,6 +265,9 @@ export interface ErrorParams {
   readonly mode: (key: string) => string;
 }
 
+/** The proper names of the flowers, as the rules spell them: the same in every language. */
+const FLOWER_NAMES = Object.fromEntries(Object.entries(FLOWERS).map(([id, rules]) => [id, rules.name])) as Record<Flower, string>;
+
 /** English chooses "an" before a vowel sound ("an orange pollen"); the colour names are all read as spelt. */
 function article(word: string): string {
   return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
@@ -345,6 +350,7 @@ const en: Strings = {
     'central-recruit': 'Take a token of the StigmaReine recruit zone into yours (2 actions).',
     'last-drift': 'Free, once per turn, before any other action: roll the die against your board, the StigmaReine or an opponent’s board.',
   },
+  flowers: FLOWER_NAMES,
   modes: {
     discovery: 'discovery',
     normal: 'normal',
@@ -681,6 +687,7 @@ const fr: Strings = {
     'central-recruit': 'Prenez un jeton de la zone de recrutement de la StigmaReine dans la vôtre (2 actions).',
     'last-drift': 'Gratuit, une fois par tour, avant toute autre action : lancez le dé contre votre plateau, la StigmaReine ou celui d’un adversaire.',
   },
+  flowers: { ...FLOWER_NAMES, competitive: 'Compétitif', 'competitive-no-limit': 'Compétitif sans limite' },
   modes: {
     discovery: 'découverte',
     normal: 'normal',

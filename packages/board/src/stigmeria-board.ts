@@ -5,7 +5,6 @@
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import {
-  FLOWERS,
   MODES,
   activePlayer,
   outcome,
@@ -455,7 +454,7 @@ export class StigmeriaBoard extends LitElement {
       <header class="head">
         <h2 class="title">${localized(schema.name, lang)}</h2>
         <span class="meta stars" role="img" aria-label=${t.ui.starsLabel(schema.stars)}>${t.ui.stars(schema.stars)}</span>
-        <span class="meta flower">${FLOWERS[schema.flower].name}</span>
+        <span class="meta flower">${t.flowers[schema.flower]}</span>
         ${inReplay && replay?.metadata?.title !== undefined ? html`<span class="meta replay-title">${localized(replay.metadata.title, lang)}</span>` : nothing}
       </header>
       ${schema.description !== undefined ? html`<p class="description meta">${localized(schema.description, lang)}</p>` : nothing}

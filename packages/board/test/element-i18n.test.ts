@@ -101,6 +101,22 @@ describe('<stigmeria-board> French and English wording', () => {
     expect(q(el, '.order')!.textContent).toMatch(/^Turn order: Player \d → Player \d$/);
   });
 
+  it('names the competitive flowers in French, and keeps the proper names of the others', async () => {
+    const el = await mount({ mode: 'competitive', players: '2', lang: 'fr' });
+    expect(el.state!.schema.flower).toBe('competitive');
+    expect(q(el, '.flower')!.textContent).toBe('Compétitif');
+    el.setAttribute('lang', 'en');
+    await el.updateComplete;
+    expect(q(el, '.flower')!.textContent).toBe('Competitive');
+    el.setAttribute('schema', 'competitive-no-limit-compass-rose');
+    el.setAttribute('mode', 'competitive-no-limit');
+    el.setAttribute('lang', 'fr');
+    await el.updateComplete;
+    expect(q(el, '.flower')!.textContent).toBe('Compétitif sans limite');
+    const other = await mount({ lang: 'fr' });
+    expect(q(other, '.flower')!.textContent).toBe('VertigHaineuse');
+  });
+
   it('says "an" before orange in English', async () => {
     const el = await mount();
     const say = (event: GameEvent) => describeEvents([event], el.state!, strings('en'));
