@@ -180,7 +180,6 @@ export function lowerBound(ctx: Context, player: BoundPlayer, turn: number, last
   let missingMask = 0;
   let ordinal = 0;
   const board = player.board;
-  const open = OPEN;
   for (let i = 0; i < 100; i++) {
     const t = ctx.target[i]!;
     const token = board[i];
@@ -192,7 +191,7 @@ export function lowerBound(ctx: Context, player: BoundPlayer, turn: number, last
     }
     if (t >= 0) {
       missing[t]!++;
-      open[targetsMissing++] = i;
+      targetsMissing++;
       if (ordinal <= 30) missingMask |= 1 << (ordinal - 1);
     }
   }
@@ -228,7 +227,7 @@ export function lowerBound(ctx: Context, player: BoundPlayer, turn: number, last
   const landed = arrivals - created;
   for (let p = 0; p < 3; p++) needPrimary[p] = Math.max(0, needPrimary[p]! + missing[p]! - onBoard[p]!);
   const memo = memoOf(ctx, turn, lastTurn);
-  const steps = stigmerians === 0 ? 0 : stepsNeeded(ctx, player, memo.winds, targetsMissing, stigmerians);
+  const steps = stigmerians === 0 ? 0 : stepsNeeded(ctx, player, memo, targetsMissing, stigmerians);
   const most = caps.fulgurance ? Math.floor(player.bag.length / 5) : 0;
   let best = Infinity;
   let windows: Windows | undefined;
@@ -373,14 +372,14 @@ class Windows {
 }
 
 /**
- * For each primary and cell, the targets a token of that colour may become, as pairs (target cell, steps), nearest
- * first, under the memo's winds.
+ * For each colour (by index) and cell, the targets a token of that colour may become, as pairs (target cell,
+ * steps), nearest first, under the memo's winds.
  */
 function nearestTargets(ctx: Context, memo: TurnMemo): readonly Int32Array[] {
   if (memo.nearest !== undefined) return memo.nearest;
   const table = stepTable(ctx, memo);
   const nearest: Int32Array[] = [];
-  for (let c = 0; c < 3; c++) {
+  for (let c = 0; c < 9; c++) {
     for (let x = 0; x < 100; x++) {
       const pairs: [number, number][] = [];
       for (let j = 0; j < 100; j++) if (ctx.target[j]! >= 0 && compatible(ctx.caps, c, ctx.target[j]!)) pairs.push([j, table[x * 100 + j]!]);
@@ -420,7 +419,6 @@ const MISSING = new Int32Array(9);
 const ON_BOARD = new Int32Array(9);
 const NEED_PRIMARY = [0, 0, 0];
 const SECONDARIES = [ORANGE, GREEN, VIOLET] as const;
-const OPEN = new Int16Array(100);
 const LEAVE_EXTRA: number[] = [];
 
 /** What the bound knows from the turn and the last turn alone: the winds still to blow, and what they make cost. */
@@ -459,9 +457,10 @@ function memoOf(ctx: Context, turn: number, lastTurn: number): TurnMemo {
  * Note), or `turn − 2` (Choreography, Fast Step), for its cost in action points; the steps of a Choreography
  * already paid for are free.
  */
-function stepsNeeded(ctx: Context, player: BoundPlayer, winds: readonly [number, number, number, number], targetsMissing: number, stigmerians: number): number {
-  const caps = ctx.caps;
+function stepsNeeded(ctx: Context, player: BoundPlayer, memo: TurnMemo, targetsMissing: number, stigmerians: number): number {
   const board = player.board;
+  const nearest = nearestTargets(ctx, memo);
+  const leaves = memo.leave!;
   const excess = Math.max(0, stigmerians - targetsMissing);
   const extras = LEAVE_EXTRA;
   extras.length = 0;
@@ -469,18 +468,16 @@ function stepsNeeded(ctx: Context, player: BoundPlayer, winds: readonly [number,
   for (let i = 0; i < 100; i++) {
     const token = board[i];
     if (token === null || token === undefined || token.pollen) continue;
-    const c = COLOUR_INDEX[token.color];
+    const leave = leaves[i]!;
+    // The targets this token may become, nearest first: the first that is not a pollen yet is the nearest free one.
+    const list = nearest[COLOUR_INDEX[token.color] * 100 + i]!;
     let place = Infinity;
-    for (let k = 0; k < targetsMissing && place > 0; k++) {
-      const j = OPEN[k]!;
-      if (!compatible(caps, c, ctx.target[j]!)) continue;
-      const d = stepsBetween(i, j, winds);
-      if (d < place) place = d;
-    }
-    let leave = caps.rest || caps.notes ? 1 : Math.max(0, 9 - Math.floor(i / 10) - winds[0]) + 1;
-    if (!BOUND_TUNING.distances) {
-      place = Math.min(place, 1);
-      leave = 1;
+    for (let k = 0; k < list.length; k += 2) {
+      if (list[k + 1]! >= leave) break;
+      const t = board[list[k]!];
+      if (t !== null && t !== undefined && t.pollen) continue;
+      place = list[k + 1]!;
+      break;
     }
     const cheapest = Math.min(place, leave);
     steps += cheapest;
