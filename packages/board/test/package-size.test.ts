@@ -8,12 +8,12 @@ const KB = 1024;
 /** The product's budget for the bundle, gzipped. docs/performance.md says why it is not met yet and what would meet it. */
 const BUDGET = 35 * KB;
 /**
- * Until the bundle fits the budget it may not grow past this ceiling: 76.4 KB once the rules played every mode
- * (their engine and validators grew by about 16.5 KB), the element showed them (about 8 KB: the StigmaReine, the
- * decisions panel, the die, and their English and French texts) and offered hints (the solver itself is a second
- * file, loaded only when a hint is asked), plus 2 KB. Lower it when the bundle shrinks; it is BUDGET once that fits.
+ * Until the bundle fits the budget it may not grow past this ceiling: 66.0 KB for the rules of every mode (their
+ * documents checked by walking the JSON Schemas), the element that shows them, with hints (the solver itself is a
+ * second file, loaded only when a hint is asked), plus 2 KB. Lower it when the bundle shrinks; it is BUDGET once
+ * that fits.
  */
-const CEILING = 78.4 * KB;
+const CEILING = 68.0 * KB;
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
