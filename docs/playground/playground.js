@@ -23,6 +23,9 @@ const TEXT = {
     noSchema: 'No schema of the catalogue is played in this mode yet.',
     stars: (n) => `${n} star${n > 1 ? 's' : ''}`,
     demoFailed: (code) => `The demonstration of this schema could not be played (${code}).`,
+    tutorials: 'Rule tutorials',
+    // The other flowers' names are proper names, the same in both languages (the rules' FLOWERS).
+    flowers: {},
   },
   fr: {
     title: 'Bac à sable Stigméria',
@@ -40,6 +43,8 @@ const TEXT = {
     noSchema: 'Aucun schéma du catalogue ne se joue encore dans ce mode.',
     stars: (n) => `${n} étoile${n > 1 ? 's' : ''}`,
     demoFailed: (code) => `La démonstration de ce schéma n’a pas pu être jouée (${code}).`,
+    tutorials: 'Tutoriels des règles',
+    flowers: { competitive: 'Compétitif', 'competitive-no-limit': 'Compétitif sans limite' },
   },
 };
 
@@ -102,7 +107,7 @@ function fillSchemas() {
     let group = groups.get(schema.flower);
     if (!group) {
       group = document.createElement('optgroup');
-      group.label = FLOWERS[schema.flower]?.name ?? schema.flower;
+      group.label = TEXT[lang].flowers[schema.flower] ?? FLOWERS[schema.flower]?.name ?? schema.flower;
       groups.set(schema.flower, group);
     }
     const stars = '★'.repeat(schema.stars) + '☆'.repeat(4 - schema.stars);
@@ -142,6 +147,10 @@ function translatePage() {
   $('label-lang').textContent = text.lang;
   $('label-demo').textContent = text.demo;
   controls.newGame.textContent = text.newGame;
+  const tutorials = $('tutorials');
+  tutorials.textContent = text.tutorials;
+  // The tutorials read ?lang= first, so a French reader stays in French.
+  tutorials.href = `../tutorials/?lang=${settings.lang}`;
 }
 
 function showStatus(message, isError) {
