@@ -279,7 +279,6 @@ const BAG_LIMIT = 128;
 const BLOCKED = new Uint8Array(100);
 const BAG_COLOURS: number[] = [];
 
-
 /**
  * For each offset `o` from the bag's top, the fewest steps that actions must make the five tokens a Fulgurance
  * would place from there take: five consecutive cells of a row, free of pollens (a pollen never moves, and
@@ -413,8 +412,8 @@ function stepTable(ctx: Context, memo: TurnMemo): Int32Array {
 export const BOUND_TUNING = { distances: true, off: false };
 
 // Scratch space for the bound, which runs on every position the search lists: the targets missing and the
-// stigmerians by colour, the primaries to land, the open targets and, for the stigmerians, what leaving the board
-// costs more than their cheapest way to their end.
+// stigmerians by colour, the primaries to land and, for the stigmerians, what leaving the board costs more than
+// their cheapest way to their end.
 const MISSING = new Int32Array(9);
 const ON_BOARD = new Int32Array(9);
 const NEED_PRIMARY = [0, 0, 0];
@@ -448,14 +447,12 @@ function memoOf(ctx: Context, turn: number, lastTurn: number): TurnMemo {
 }
 
 /**
- * The fewest steps that actions must make stigmerians take (see `pointsForSteps` for their price). Each stigmerian must end as a pollen
- * on a target it may become (R4: a pollen never moves), or leave the board; so it takes at least the steps to
- * the nearest such target that is not a pollen yet (less the wind's help, see `stepsBetween`), or the cost of
- * leaving: one Rest or Half Note, else the steps to row J and one step off (R8). Tokens beyond the targets left
- * must all leave. Summing each token's cheapest way over the tokens is a lower bound on the steps actions make,
- * because every step moves one token; an action makes at most one step (Move), two (Exchange, Diagonal, Half
- * Note), or `turn − 2` (Choreography, Fast Step), for its cost in action points; the steps of a Choreography
- * already paid for are free.
+ * The fewest steps that actions must make stigmerians take (see `pointsForSteps` for their price). Each stigmerian
+ * must end as a pollen on a target it may become (R4: a pollen never moves), or leave the board; so it takes at
+ * least the steps to the nearest such target that is not a pollen yet (less the wind's help, see `stepsBetween`),
+ * or the cost of leaving: one Rest or Half Note, else the steps to row J and one step off (R8). Tokens beyond the
+ * targets left must all leave. Summing each token's cheapest way over the tokens is a lower bound on the steps
+ * actions make, because every step moves one token.
  */
 function stepsNeeded(ctx: Context, player: BoundPlayer, memo: TurnMemo, targetsMissing: number, stigmerians: number): number {
   const board = player.board;
