@@ -68,8 +68,8 @@ export interface Tutorial {
   readonly id: string;
   readonly group: GroupId;
   readonly title: Text;
-  /** The page's explanation, in English, one string per paragraph. */
-  readonly explanation: readonly string[];
+  /** The page's explanation, one paragraph per entry, in English and French. */
+  readonly explanation: readonly Text[];
   /** The section of docs/rules.md that states the rule: its anchor and its heading. */
   readonly rule: { readonly anchor: string; readonly heading: string };
   readonly build: () => Replay;
@@ -354,8 +354,14 @@ const basic: Tutorial[] = [
     group: 'basic',
     title: text('Draw', 'Piocher'),
     explanation: [
-      'Draw costs one action: the top token of your bag goes to your recruit zone, beside your board. Nobody knows the order of the bag, so a draw reveals something and cannot be undone.',
-      'Turn 1 gives one action, turn 2 two, and so on up to ten. Here the single action of turn 1 is a draw; in turn 2 both tokens of the recruit zone land on their targets.',
+      text(
+        'Draw costs one action: the top token of your bag goes to your recruit zone, beside your board. Nobody knows the order of the bag, so a draw reveals something and cannot be undone.',
+        'Piocher coûte une action : le jeton du dessus de votre sac va dans votre zone de recrutement, à côté de votre plateau. Personne ne connaît l’ordre du sac : une pioche révèle quelque chose et ne peut pas être annulée.',
+      ),
+      text(
+        'Turn 1 gives one action, turn 2 two, and so on up to ten. Here the single action of turn 1 is a draw; in turn 2 both tokens of the recruit zone land on their targets.',
+        'Le tour 1 donne une action, le tour 2 en donne deux, et ainsi de suite jusqu’à dix. Ici, l’unique action du tour 1 est une pioche ; au tour 2, les deux jetons de la zone de recrutement se posent sur leurs cibles.',
+      ),
     ],
     rule: R8,
     build: () =>
@@ -402,8 +408,14 @@ const basic: Tutorial[] = [
     group: 'basic',
     title: text('Land', 'Poser'),
     explanation: [
-      'Land costs one action: a token of your recruit zone goes to an empty cell of your board. On an empty board it must go on line A (on any edge under no-limit rules); once a token is on the board, it must go next to a token, stigmerian or pollen, never diagonally.',
-      'A stigmerian that lands on a target of its own colour becomes a pollen at once, and pollens never move. One that lands elsewhere stays a stigmerian, and the wind pushes it.',
+      text(
+        'Land costs one action: a token of your recruit zone goes to an empty cell of your board. On an empty board it must go on line A (on any edge under no-limit rules); once a token is on the board, it must go next to a token, stigmerian or pollen, never diagonally.',
+        'Poser coûte une action : un jeton de votre zone de recrutement va sur une case vide de votre plateau. Sur un plateau vide, il doit aller sur la ligne A (sur n’importe quel bord avec les règles sans limite) ; dès qu’un jeton est sur le plateau, chaque nouveau jeton se pose à côté d’un jeton, stigmérien ou pollen, jamais en diagonale.',
+      ),
+      text(
+        'A stigmerian that lands on a target of its own colour becomes a pollen at once, and pollens never move. One that lands elsewhere stays a stigmerian, and the wind pushes it.',
+        'Un stigmérien posé sur une cible de sa couleur devient aussitôt pollen, et les pollens ne bougent jamais. Posé ailleurs, il reste stigmérien, et le vent le pousse.',
+      ),
     ],
     rule: R8,
     build: () =>
@@ -444,8 +456,14 @@ const basic: Tutorial[] = [
     group: 'basic',
     title: text('Move, and leaving the board', 'Déplacer, et sortir du plateau'),
     explanation: [
-      'Move costs one action: one stigmerian makes one orthogonal step to an empty cell. Pollens never move.',
-      'A stigmerian may also leave the board on purpose, from row J only in discovery, normal and competitive games: it goes back to the box, with no penalty. (Under no-limit rules it may leave by any edge and returns to the recruit zone.) Only a token the wind blows off the board puts its player out, in discovery and normal games.',
+      text(
+        'Move costs one action: one stigmerian makes one orthogonal step to an empty cell. Pollens never move.',
+        'Déplacer coûte une action : un stigmérien fait un pas orthogonal vers une case vide. Les pollens ne bougent jamais.',
+      ),
+      text(
+        'A stigmerian may also leave the board on purpose, from row J only in discovery, normal and competitive games: it goes back to the box, with no penalty. (Under no-limit rules it may leave by any edge and returns to the recruit zone.) Only a token the wind blows off the board puts its player out, in discovery and normal games.',
+        'Un stigmérien peut aussi quitter le plateau volontairement, en mode découverte, normal ou compétitif, mais seulement depuis la rangée J : il retourne alors dans la boîte, sans pénalité. (Avec les règles sans limite, il peut sortir par n’importe quel bord et revient dans la zone de recrutement.) En mode découverte ou normal, seul un jeton que le vent pousse hors du plateau élimine son joueur.',
+      ),
     ],
     rule: R8,
     build: () =>
@@ -478,8 +496,14 @@ const basic: Tutorial[] = [
     group: 'basic',
     title: text('Joker', 'Joker'),
     explanation: [
-      'In discovery, normal and solo no limit games the joker may be played once per game, for free, even with no action left: four recruit-zone tokens of one primary colour become four of another primary colour. A used joker costs 5 points at the end.',
-      'In the competitive modes the joker is different: see the tutorial on the StigmaReine joker.',
+      text(
+        'In discovery, normal and solo no limit games the joker may be played once per game, for free, even with no action left: four recruit-zone tokens of one primary colour become four of another primary colour. A used joker costs 5 points at the end.',
+        'En mode découverte, normal ou solo sans limite, le joker se joue une fois par partie, gratuitement, même sans action restante : quatre jetons d’une couleur primaire de la zone de recrutement deviennent quatre jetons d’une autre couleur primaire. Un joker utilisé coûte 5 points en fin de partie.',
+      ),
+      text(
+        'In the competitive modes the joker is different: see the tutorial on the StigmaReine joker.',
+        'Dans les modes compétitifs, le joker est différent : voir le tutoriel sur le joker de la StigmaReine.',
+      ),
     ],
     rule: R9,
     build: () =>
@@ -515,8 +539,14 @@ const basic: Tutorial[] = [
     group: 'basic',
     title: text('Joker on the StigmaReine', 'Joker sur la StigmaReine'),
     explanation: [
-      'In the competitive modes the joker puts one token of your recruit zone, of any colour, on a landing cell of the StigmaReine, in place of one of the two central actions of your turn. It is played once per game and costs no points, but a player who never used it wins the first tie-break.',
-      'A row or column of three through the token it places earns an action, as a Draw and Place does.',
+      text(
+        'In the competitive modes the joker puts one token of your recruit zone, of any colour, on a landing cell of the StigmaReine, in place of one of the two central actions of your turn. It is played once per game and costs no points, but a player who never used it wins the first tie-break.',
+        'Dans les modes compétitifs, le joker pose un jeton de votre zone de recrutement, de n’importe quelle couleur, sur une case de pose de la StigmaReine, à la place de l’une des deux actions centrales de votre tour. Il se joue une fois par partie et ne coûte aucun point, mais le joueur qui ne l’a jamais utilisé l’emporte au premier critère de départage.',
+      ),
+      text(
+        'A row or column of three through the token it places earns an action, as a Draw and Place does.',
+        'Une ligne ou une colonne de trois passant par le jeton ainsi posé rapporte une action, comme avec Piocher et poser.',
+      ),
     ],
     rule: R9,
     build: () =>
@@ -551,8 +581,14 @@ const stigmareine: Tutorial[] = [
     group: 'stigmareine',
     title: text('Draw and Place, and A5', 'Piocher et poser, et A5'),
     explanation: [
-      'In the competitive modes every turn of a player starts with exactly two central actions on the shared StigmaReine, before anything on their own board. At least one of them is a Draw and Place: the top token of your bag is revealed, then placed on a landing cell of the StigmaReine, line A while it is empty, then next to a token.',
-      'Whenever the StigmaReine is empty, a token goes on A5 first: a token of the StigmaReine recruit zone, or a primary from the box when that zone is empty. A5 uses no central action and earns nothing. Players act one after the other, from the first player: the one with most recruit-zone tokens, then most yellow ones, then a draw.',
+      text(
+        'In the competitive modes every turn of a player starts with exactly two central actions on the shared StigmaReine, before anything on their own board. At least one of them is a Draw and Place: the top token of your bag is revealed, then placed on a landing cell of the StigmaReine, line A while it is empty, then next to a token.',
+        'Dans les modes compétitifs, chaque tour d’un joueur commence par exactement deux actions centrales sur la StigmaReine commune, avant toute action sur son propre plateau. Au moins l’une d’elles est un Piocher et poser : le jeton du dessus de votre sac est révélé, puis posé sur une case de pose de la StigmaReine, sur la ligne A tant qu’elle est vide, ensuite à côté d’un jeton.',
+      ),
+      text(
+        'Whenever the StigmaReine is empty, a token goes on A5 first: a token of the StigmaReine recruit zone, or a primary from the box when that zone is empty. A5 uses no central action and earns nothing. Players act one after the other, from the first player: the one with most recruit-zone tokens, then most yellow ones, then a draw.',
+        'Chaque fois que la StigmaReine est vide, un jeton va d’abord sur A5 : un jeton de la zone de recrutement de la StigmaReine, ou un jeton primaire de la boîte si cette zone est vide. A5 ne coûte aucune action centrale et ne rapporte rien. Les joueurs agissent l’un après l’autre, à partir du premier joueur : celui qui a le plus de jetons dans sa zone de recrutement, puis le plus de jaunes, sinon un tirage au sort.',
+      ),
     ],
     rule: R19,
     build: () =>
@@ -590,8 +626,14 @@ const stigmareine: Tutorial[] = [
     group: 'stigmareine',
     title: text('Move on the StigmaReine', 'Déplacer sur la StigmaReine'),
     explanation: [
-      'A central Move takes one StigmaReine token one orthogonal step to an empty cell, or off the StigmaReine from row J into the StigmaReine recruit zone. It is a central action, at most once a turn, so the other central action of that turn is a Draw and Place (or the joker).',
-      'A move that leaves the token in a row or column of three of its colour earns an action, as a Draw and Place does.',
+      text(
+        'A central Move takes one StigmaReine token one orthogonal step to an empty cell, or off the StigmaReine from row J into the StigmaReine recruit zone. It is a central action, at most once a turn, so the other central action of that turn is a Draw and Place (or the joker).',
+        'Le déplacement central fait avancer un jeton de la StigmaReine d’un pas orthogonal vers une case vide, ou le fait sortir de la StigmaReine par la rangée J, vers la zone de recrutement de la StigmaReine. C’est une action centrale, au plus une fois par tour : l’autre action centrale du tour est donc un Piocher et poser (ou le joker).',
+      ),
+      text(
+        'A move that leaves the token in a row or column of three of its colour earns an action, as a Draw and Place does.',
+        'Un déplacement qui laisse le jeton dans une ligne ou une colonne de trois jetons de sa couleur rapporte une action, comme un Piocher et poser.',
+      ),
     ],
     rule: R19,
     build: () =>
@@ -626,8 +668,14 @@ const stigmareine: Tutorial[] = [
     group: 'stigmareine',
     title: text('Recruit on StigmaReine', 'Recruter sur la StigmaReine'),
     explanation: [
-      'Tokens blown or moved off the StigmaReine go to its own recruit zone. Recruit on StigmaReine costs two personal actions: any token of that zone goes to your recruit zone.',
-      'This tutorial’s schema lists its own winds: the wind after turn 1 blows north, so the whole row A of the StigmaReine is blown off into its recruit zone.',
+      text(
+        'Tokens blown or moved off the StigmaReine go to its own recruit zone. Recruit on StigmaReine costs two personal actions: any token of that zone goes to your recruit zone.',
+        'Les jetons que le vent ou un déplacement font sortir de la StigmaReine vont dans sa propre zone de recrutement. Recruter sur la StigmaReine coûte deux actions personnelles : n’importe quel jeton de cette zone passe dans votre zone de recrutement.',
+      ),
+      text(
+        'This tutorial’s schema lists its own winds: the wind after turn 1 blows north, so the whole row A of the StigmaReine is blown off into its recruit zone.',
+        'Le schéma de ce tutoriel fixe ses propres vents : après le tour 1, le vent souffle vers le nord, si bien que toute la rangée A de la StigmaReine est poussée dehors, dans sa zone de recrutement.',
+      ),
     ],
     rule: R8,
     build: () =>
@@ -671,8 +719,14 @@ const stigmareine: Tutorial[] = [
     group: 'stigmareine',
     title: text('Earning and giving', 'Gagner et donner'),
     explanation: [
-      'A Draw and Place, a central Move, the StigmaReine joker or a Last Drift that leaves the token it placed or moved in a row or column of three tokens of its colour earns one special action per such line, two at most, while the player owns fewer than nine. Only actions whose level is at most the schema’s stars can be earned; diagonals never count, and the wind never earns.',
-      'The player chooses each action earned, then gives every matched token to the bag of a player of their choice, their own included; each bag that receives one is shuffled.',
+      text(
+        'A Draw and Place, a central Move, the StigmaReine joker or a Last Drift that leaves the token it placed or moved in a row or column of three tokens of its colour earns one special action per such line, two at most, while the player owns fewer than nine. Only actions whose level is at most the schema’s stars can be earned; diagonals never count, and the wind never earns.',
+        'Un Piocher et poser, un déplacement central, le joker de la StigmaReine ou une Dernière dérive qui laisse le jeton posé ou déplacé dans une ligne ou une colonne de trois jetons de sa couleur rapporte une action spéciale par ligne ainsi formée, deux au plus, tant que le joueur en possède moins de neuf. Seules les actions dont le niveau ne dépasse pas le nombre d’étoiles du schéma peuvent être gagnées ; les diagonales ne comptent jamais, et le vent ne rapporte rien.',
+      ),
+      text(
+        'The player chooses each action earned, then gives every matched token to the bag of a player of their choice, their own included; each bag that receives one is shuffled.',
+        'Le joueur choisit chaque action gagnée, puis donne chaque jeton aligné au sac du joueur de son choix, le sien compris ; chaque sac qui en reçoit un est mélangé.',
+      ),
     ],
     rule: R19,
     build: () =>
@@ -705,7 +759,10 @@ const flowerSpecials: Tutorial[] = [
     group: 'special',
     title: ACTION_NAMES.mixing,
     explanation: [
-      'Mixing (VertigHaineuse): two orthogonally adjacent primary stigmerians of different colours both become their secondary colour: red and yellow make orange, blue and yellow green, red and blue violet. It costs one action (two with InspirActrice).',
+      text(
+        'Mixing (VertigHaineuse): two orthogonally adjacent primary stigmerians of different colours both become their secondary colour: red and yellow make orange, blue and yellow green, red and blue violet. It costs one action (two with InspirActrice).',
+        'Mélange (VertigHaineuse) : deux stigmériens primaires de couleurs différentes, voisins orthogonalement, prennent tous deux leur couleur secondaire : rouge et jaune donnent orange, bleu et jaune vert, rouge et bleu violet. Il coûte une action (deux avec InspirActrice).',
+      ),
     ],
     rule: R18,
     build: () => {
@@ -727,7 +784,10 @@ const flowerSpecials: Tutorial[] = [
     group: 'special',
     title: ACTION_NAMES.combination,
     explanation: [
-      'Combination (MarOnne): a stigmerian of any colour but brown whose eight neighbours, diagonals included, are all occupied, with at least two blue, two red and two yellow tokens among them (stigmerians or pollens), becomes brown.',
+      text(
+        'Combination (MarOnne): a stigmerian of any colour but brown whose eight neighbours, diagonals included, are all occupied, with at least two blue, two red and two yellow tokens among them (stigmerians or pollens), becomes brown.',
+        'Combinaison (MarOnne) : un stigmérien de n’importe quelle couleur sauf marron, dont les huit cases voisines, diagonales comprises, sont toutes occupées, avec parmi elles au moins deux jetons bleus, deux rouges et deux jaunes (stigmériens ou pollens), devient marron.',
+      ),
     ],
     rule: R18,
     build: () =>
@@ -752,7 +812,10 @@ const flowerSpecials: Tutorial[] = [
     group: 'special',
     title: ACTION_NAMES.fulgurance,
     explanation: [
-      'Fulgurance (MarOnne): with at least five tokens in the bag, the top five are placed from left to right on five consecutive empty cells of one row, the first one on a legal landing cell (line A of an empty board, otherwise next to a token). It reveals the bag, so it cannot be undone.',
+      text(
+        'Fulgurance (MarOnne): with at least five tokens in the bag, the top five are placed from left to right on five consecutive empty cells of one row, the first one on a legal landing cell (line A of an empty board, otherwise next to a token). It reveals the bag, so it cannot be undone.',
+        'Fulgurance (MarOnne) : avec au moins cinq jetons dans le sac, les cinq du dessus sont posés de gauche à droite sur cinq cases vides consécutives d’une même rangée, le premier sur une case de pose permise (la ligne A d’un plateau vide, sinon à côté d’un jeton). Elle révèle le sac : elle ne peut donc pas être annulée.',
+      ),
     ],
     rule: R18,
     build: () =>
@@ -774,7 +837,10 @@ const flowerSpecials: Tutorial[] = [
     group: 'special',
     title: ACTION_NAMES.choreography,
     explanation: [
-      'Choreography (DentDîne): from turn 3, once per turn, up to turn − 2 different stigmerians each make one orthogonal step (leaving the board from row J as for Move). The first step pays the cost; the player may stop early.',
+      text(
+        'Choreography (DentDîne): from turn 3, once per turn, up to turn − 2 different stigmerians each make one orthogonal step (leaving the board from row J as for Move). The first step pays the cost; the player may stop early.',
+        'Chorégraphie (DentDîne) : dès le tour 3, une fois par tour, jusqu’à tour − 2 stigmériens différents font chacun un pas orthogonal (et peuvent sortir du plateau par la rangée J, comme avec Déplacer). Le premier pas paie le coût ; le joueur peut s’arrêter avant.',
+      ),
     ],
     rule: R18,
     build: () => {
@@ -798,7 +864,10 @@ const flowerSpecials: Tutorial[] = [
     group: 'special',
     title: ACTION_NAMES.diagonal,
     explanation: [
-      'Diagonal (DentDîne): one stigmerian makes one diagonal step to an empty cell; it cannot leave the board. It is an action of its own: Move, Choreography and Fast Step stay orthogonal.',
+      text(
+        'Diagonal (DentDîne): one stigmerian makes one diagonal step to an empty cell; it cannot leave the board. It is an action of its own: Move, Choreography and Fast Step stay orthogonal.',
+        'Diagonale (DentDîne) : un stigmérien fait un pas en diagonale vers une case vide ; il ne peut pas sortir du plateau. C’est une action à part entière : Déplacer, Chorégraphie et Pas rapide restent orthogonaux.',
+      ),
     ],
     rule: R18,
     build: () => {
@@ -813,7 +882,12 @@ const flowerSpecials: Tutorial[] = [
     id: 'exchange',
     group: 'special',
     title: ACTION_NAMES.exchange,
-    explanation: ['Exchange (DentDîne): two orthogonally adjacent stigmerians swap cells, for one action.'],
+    explanation: [
+      text(
+        'Exchange (DentDîne): two orthogonally adjacent stigmerians swap cells, for one action.',
+        'Échange (DentDîne) : deux stigmériens voisins orthogonalement échangent leurs cases, pour une action.',
+      ),
+    ],
     rule: R18,
     build: () => {
       const g = flowerTable('exchange', 'dentdine', 'D4:red D5:blue G6:red G7:yellow', 'D4:blue D5:red F6:yellow F7:red');
@@ -828,7 +902,10 @@ const flowerSpecials: Tutorial[] = [
     group: 'special',
     title: ACTION_NAMES['fast-step'],
     explanation: [
-      'Fast Step (DentDîne): from turn 3, once per turn, one stigmerian moves up to turn − 2 orthogonal steps through empty cells. It stops on a target of its own colour, where it becomes a pollen, so it never passes over one; it may leave the board when an exit is within reach.',
+      text(
+        'Fast Step (DentDîne): from turn 3, once per turn, one stigmerian moves up to turn − 2 orthogonal steps through empty cells. It stops on a target of its own colour, where it becomes a pollen, so it never passes over one; it may leave the board when an exit is within reach.',
+        'Pas rapide (DentDîne) : dès le tour 3, une fois par tour, un stigmérien fait jusqu’à tour − 2 pas orthogonaux à travers des cases vides. Il s’arrête sur une cible de sa couleur, où il devient pollen, et n’en franchit donc jamais ; il peut sortir du plateau si une sortie est à sa portée.',
+      ),
     ],
     rule: R18,
     build: () => {
@@ -846,7 +923,10 @@ const flowerSpecials: Tutorial[] = [
     group: 'special',
     title: ACTION_NAMES['half-note'],
     explanation: [
-      'Half Note (SiffloChamp): two orthogonally adjacent black stigmerians become one white stigmerian, on the cell of the pair the player picks; the other goes to the box. It takes two steps: choose the pair, then the cell that keeps the token.',
+      text(
+        'Half Note (SiffloChamp): two orthogonally adjacent black stigmerians become one white stigmerian, on the cell of the pair the player picks; the other goes to the box. It takes two steps: choose the pair, then the cell that keeps the token.',
+        'Blanche (SiffloChamp) : deux stigmériens noirs voisins orthogonalement deviennent un seul stigmérien blanc, sur celle des deux cases que choisit le joueur ; l’autre jeton retourne dans la boîte. Cela se fait en deux étapes : choisir la paire, puis la case qui garde le jeton.',
+      ),
     ],
     rule: R18,
     build: () => {
@@ -860,7 +940,12 @@ const flowerSpecials: Tutorial[] = [
     id: 'quarter-note',
     group: 'special',
     title: ACTION_NAMES['quarter-note'],
-    explanation: ['Quarter Note (SiffloChamp): a white stigmerian becomes black, and a new black stigmerian from the box appears on an empty orthogonally adjacent cell.'],
+    explanation: [
+      text(
+        'Quarter Note (SiffloChamp): a white stigmerian becomes black, and a new black stigmerian from the box appears on an empty orthogonally adjacent cell.',
+        'Noire (SiffloChamp) : un stigmérien blanc devient noir, et un nouveau stigmérien noir pris dans la boîte apparaît sur une case vide voisine orthogonalement.',
+      ),
+    ],
     rule: R18,
     build: () => {
       const g = flowerTable('quarter-note', 'sifflochamp', 'C4:black C5:black G7:black G8:black', 'C4:white F7:white');
@@ -874,7 +959,12 @@ const flowerSpecials: Tutorial[] = [
     id: 'two-beats',
     group: 'special',
     title: ACTION_NAMES['two-beats'],
-    explanation: ['Two Beats (SiffloChamp): a new white stigmerian from the box appears on an empty cell whose eight neighbours, diagonals included, are all occupied.'],
+    explanation: [
+      text(
+        'Two Beats (SiffloChamp): a new white stigmerian from the box appears on an empty cell whose eight neighbours, diagonals included, are all occupied.',
+        'Deux temps (SiffloChamp) : un nouveau stigmérien blanc pris dans la boîte apparaît sur une case vide dont les huit voisines, diagonales comprises, sont toutes occupées.',
+      ),
+    ],
     rule: R18,
     build: () => {
       const ring = 'C4:red C5:blue C6:yellow D4:blue D6:red E4:yellow E5:red E6:blue';
@@ -887,7 +977,12 @@ const flowerSpecials: Tutorial[] = [
     id: 'rest',
     group: 'special',
     title: ACTION_NAMES.rest,
-    explanation: ['Rest (SiffloChamp): once per turn, any one token of the board, stigmerian or pollen, goes back to the box. It is the only way to take a pollen off.'],
+    explanation: [
+      text(
+        'Rest (SiffloChamp): once per turn, any one token of the board, stigmerian or pollen, goes back to the box. It is the only way to take a pollen off.',
+        'Soupir (SiffloChamp) : une fois par tour, un jeton quelconque du plateau, stigmérien ou pollen, retourne dans la boîte. C’est le seul moyen de retirer un pollen.',
+      ),
+    ],
     rule: R18,
     build: () => {
       const g = flowerTable('rest', 'sifflochamp', 'D4:red D5:yellow', 'D4:red D5:yellow E5:blue G2:blue');
@@ -920,8 +1015,14 @@ const earnedSpecials: Tutorial[] = [
     group: 'special',
     title: ACTION_NAMES['no-harm-no-foul'],
     explanation: [
-      'No harm no foul (earned; level 1): for one action, four recruit-zone tokens of one primary colour become four of another primary colour. It is the joker of the non-competitive modes as an action, usable again and again.',
-      'Earned actions are won on the StigmaReine in the competitive modes; here the player of a solo no-limit game picks it at the start of turn 2.',
+      text(
+        'No harm no foul (earned; level 1): for one action, four recruit-zone tokens of one primary colour become four of another primary colour. It is the joker of the non-competitive modes as an action, usable again and again.',
+        'Pas vu pas pris (action gagnée ; niveau 1) : pour une action, quatre jetons d’une couleur primaire de la zone de recrutement deviennent quatre jetons d’une autre couleur primaire. C’est le joker des modes non compétitifs sous forme d’action, utilisable encore et encore.',
+      ),
+      text(
+        'Earned actions are won on the StigmaReine in the competitive modes; here the player of a solo no-limit game picks it at the start of turn 2.',
+        'Dans les modes compétitifs, les actions gagnées se remportent sur la StigmaReine ; ici, le joueur d’une partie solo sans limite la choisit au début du tour 2.',
+      ),
     ],
     rule: R18,
     build: () =>
@@ -949,7 +1050,12 @@ const earnedSpecials: Tutorial[] = [
     id: 'copy',
     group: 'special',
     title: ACTION_NAMES.copy,
-    explanation: ['Copy (earned; level 2): once per turn, for one action, a primary stigmerian becomes another primary colour.'],
+    explanation: [
+      text(
+        'Copy (earned; level 2): once per turn, for one action, a primary stigmerian becomes another primary colour.',
+        'Copie (action gagnée ; niveau 2) : une fois par tour, pour une action, un stigmérien primaire prend une autre couleur primaire.',
+      ),
+    ],
     rule: R18,
     build: () =>
       firstFit('copy', (seed) => {
@@ -967,7 +1073,12 @@ const earnedSpecials: Tutorial[] = [
     id: 'prediction',
     group: 'special',
     title: ACTION_NAMES.prediction,
-    explanation: ['Prediction (earned; level 3): once per turn, for one action, three tokens of three different colours, any of the nine, go from the box into your bag, which is shuffled.'],
+    explanation: [
+      text(
+        'Prediction (earned; level 3): once per turn, for one action, three tokens of three different colours, any of the nine, go from the box into your bag, which is shuffled.',
+        'Prédiction (action gagnée ; niveau 3) : une fois par tour, pour une action, trois jetons de trois couleurs différentes, au choix parmi les neuf, passent de la boîte à votre sac, qui est mélangé.',
+      ),
+    ],
     rule: R18,
     build: () =>
       firstFit('prediction', (seed) => {
@@ -991,7 +1102,10 @@ const earnedSpecials: Tutorial[] = [
     group: 'special',
     title: ACTION_NAMES.mimicry,
     explanation: [
-      'Mimicry (earned; level 3) costs three actions: the last token you landed from your recruit zone, if it is still a stigmerian on the board (across turns), takes the colour of an adjacent token, stigmerian or pollen. Each colour at most once per turn.',
+      text(
+        'Mimicry (earned; level 3) costs three actions: the last token you landed from your recruit zone, if it is still a stigmerian on the board (across turns), takes the colour of an adjacent token, stigmerian or pollen. Each colour at most once per turn.',
+        'Le Mimétisme (action gagnée ; niveau 3) coûte trois actions : le dernier jeton que vous avez posé depuis votre zone de recrutement, s’il est encore stigmérien sur le plateau (même d’un tour à l’autre), prend la couleur d’un jeton voisin, stigmérien ou pollen. Chaque couleur au plus une fois par tour.',
+      ),
     ],
     rule: R18,
     build: () =>
@@ -1012,7 +1126,12 @@ const earnedSpecials: Tutorial[] = [
     id: 'fog-die',
     group: 'special',
     title: ACTION_NAMES['fog-die'],
-    explanation: ['Fog Die (earned; level 3): once per turn, for one action, the die is rolled and a new token of the face’s colour comes from the box, landed under the usual landing rule.'],
+    explanation: [
+      text(
+        'Fog Die (earned; level 3): once per turn, for one action, the die is rolled and a new token of the face’s colour comes from the box, landed under the usual landing rule.',
+        'Dé de brume (action gagnée ; niveau 3) : une fois par tour, pour une action, le dé est lancé et un nouveau jeton de la couleur de la face sort de la boîte, posé selon la règle de pose habituelle.',
+      ),
+    ],
     rule: R18,
     build: () =>
       firstFit('fog-die', (seed) => {
@@ -1036,7 +1155,12 @@ const versusSpecials: Tutorial[] = [
     id: 'pilferer',
     group: 'special',
     title: ACTION_NAMES.pilferer,
-    explanation: ['Pilferer (earned in the competitive modes; level 1): free, once per turn, the top token of another player’s bag goes to your recruit zone.'],
+    explanation: [
+      text(
+        'Pilferer (earned in the competitive modes; level 1): free, once per turn, the top token of another player’s bag goes to your recruit zone.',
+        'Chapardeur (action gagnée dans les modes compétitifs ; niveau 1) : gratuitement, une fois par tour, le jeton du dessus du sac d’un autre joueur va dans votre zone de recrutement.',
+      ),
+    ],
     rule: R18,
     build: () =>
       firstFit('pilferer', (seed) => {
@@ -1053,7 +1177,12 @@ const versusSpecials: Tutorial[] = [
     id: 'sower',
     group: 'special',
     title: ACTION_NAMES.sower,
-    explanation: ['Sower (earned in the competitive modes; level 1): free, once per turn, a token of a colour the schema does not use goes from the box into another player’s bag, which is shuffled.'],
+    explanation: [
+      text(
+        'Sower (earned in the competitive modes; level 1): free, once per turn, a token of a colour the schema does not use goes from the box into another player’s bag, which is shuffled.',
+        'Semeur (action gagnée dans les modes compétitifs ; niveau 1) : gratuitement, une fois par tour, un jeton d’une couleur absente du schéma passe de la boîte au sac d’un autre joueur, qui est mélangé.',
+      ),
+    ],
     rule: R18,
     build: () =>
       firstFit('sower', (seed) => {
@@ -1070,7 +1199,12 @@ const versusSpecials: Tutorial[] = [
     id: 'jealousy',
     group: 'special',
     title: ACTION_NAMES.jealousy,
-    explanation: ['Jealousy (earned in the competitive modes; level 2): once per game, for one action, before any personal action of the turn and with at least five tokens in your bag, swap bags with another player.'],
+    explanation: [
+      text(
+        'Jealousy (earned in the competitive modes; level 2): once per game, for one action, before any personal action of the turn and with at least five tokens in your bag, swap bags with another player.',
+        'Jalousie (action gagnée dans les modes compétitifs ; niveau 2) : une fois par partie, pour une action, avant toute action personnelle du tour et avec au moins cinq jetons dans votre sac, échangez votre sac avec celui d’un autre joueur.',
+      ),
+    ],
     rule: R18,
     build: () =>
       firstFit('jealousy', (seed) => {
@@ -1085,7 +1219,12 @@ const versusSpecials: Tutorial[] = [
     id: 'charmer',
     group: 'special',
     title: ACTION_NAMES.charmer,
-    explanation: ['Charmer (earned in the competitive modes; level 2): free, once per turn, in a phase after every player has ended the turn and before the wind, swap one recruit-zone token of one player with one of another player.'],
+    explanation: [
+      text(
+        'Charmer (earned in the competitive modes; level 2): free, once per turn, in a phase after every player has ended the turn and before the wind, swap one recruit-zone token of one player with one of another player.',
+        'Charmeur (action gagnée dans les modes compétitifs ; niveau 2) : gratuitement, une fois par tour, dans une phase qui vient quand tous les joueurs ont fini le tour et avant le vent, échangez un jeton de la zone de recrutement d’un joueur contre un jeton de celle d’un autre joueur.',
+      ),
+    ],
     rule: R18,
     build: () =>
       firstFit('charmer', (seed) => {
@@ -1126,7 +1265,10 @@ const lastDrift: Tutorial[] = [
     group: 'last-drift',
     title: text('Last Drift', 'Dernière dérive'),
     explanation: [
-      'Last Drift is played in the no-limit modes: free, once a turn, before any other action. The player rolls the die for their own board, the StigmaReine (not in solo) or an opponent’s board, and answers the face: a direction moves one stigmerian one step that way, or off that edge into the acting player’s recruit zone; an X removes a stigmerian of its colour to the box; Black Night offers a special action the player does not own, once and free (on their own board).',
+      text(
+        'Last Drift is played in the no-limit modes: free, once a turn, before any other action. The player rolls the die for their own board, the StigmaReine (not in solo) or an opponent’s board, and answers the face: a direction moves one stigmerian one step that way, or off that edge into the acting player’s recruit zone; an X removes a stigmerian of its colour to the box; Black Night offers a special action the player does not own, once and free (on their own board).',
+        'La Dernière dérive se joue dans les modes sans limite : gratuitement, une fois par tour, avant toute autre action. Le joueur lance le dé pour son propre plateau, pour la StigmaReine (pas en solo) ou pour le plateau d’un adversaire, et suit la face obtenue : une direction fait avancer un stigmérien d’un pas dans ce sens, ou le fait sortir par ce bord vers la zone de recrutement du joueur qui agit ; un X renvoie dans la boîte un stigmérien de sa couleur ; la Nuit noire offre une action spéciale que le joueur ne possède pas, une fois et gratuitement (sur son propre plateau).',
+      ),
     ],
     rule: R20,
     build: () =>
@@ -1194,8 +1336,14 @@ const modes: Tutorial[] = [
     group: 'modes',
     title: text('Discovery', 'Découverte'),
     explanation: [
-      'Discovery is the mode to learn the game: 1 to 6 players each on their own board, playing the same turn at the same time, with the flower’s special actions from turn 1. There is no turn limit: the game ends at the end of the turn in which a player fulfils the schema; the others finish that turn.',
-      'A token the wind blows off a board puts its player out, as in normal games.',
+      text(
+        'Discovery is the mode to learn the game: 1 to 6 players each on their own board, playing the same turn at the same time, with the flower’s special actions from turn 1. There is no turn limit: the game ends at the end of the turn in which a player fulfils the schema; the others finish that turn.',
+        'Le mode découverte sert à apprendre le jeu : de 1 à 6 joueurs, chacun sur son plateau, jouent le même tour en même temps, avec les actions spéciales de la fleur dès le tour 1. Il n’y a pas de limite de tours : la partie s’arrête à la fin du tour où un joueur réalise le schéma ; les autres terminent ce tour.',
+      ),
+      text(
+        'A token the wind blows off a board puts its player out, as in normal games.',
+        'Un jeton que le vent pousse hors d’un plateau élimine son joueur, comme en mode normal.',
+      ),
     ],
     rule: R5,
     build: () =>
@@ -1222,8 +1370,14 @@ const modes: Tutorial[] = [
     group: 'modes',
     title: text('Normal', 'Normal'),
     explanation: [
-      'Normal is the race: 1 to 6 players, simultaneous turns, the flower’s special actions from turn 1, and ten turns to fulfil the schema. A player who fulfils it stops; the game ends after turn 10 (there is no wind after it) or when nobody is still playing.',
-      'This replay is the catalogue’s demonstration of Crooked Stile, a DentDîne schema, fulfilled in four turns.',
+      text(
+        'Normal is the race: 1 to 6 players, simultaneous turns, the flower’s special actions from turn 1, and ten turns to fulfil the schema. A player who fulfils it stops; the game ends after turn 10 (there is no wind after it) or when nobody is still playing.',
+        'Le mode normal est une course : de 1 à 6 joueurs, des tours simultanés, les actions spéciales de la fleur dès le tour 1, et dix tours pour réaliser le schéma. Un joueur qui le réalise s’arrête ; la partie se termine après le tour 10 (aucun vent ne souffle après lui) ou quand plus personne ne joue.',
+      ),
+      text(
+        'This replay is the catalogue’s demonstration of Crooked Stile, a DentDîne schema, fulfilled in four turns.',
+        'Cette partie reprend la démonstration du catalogue pour « Échalier tordu », un schéma DentDîne réalisé en quatre tours.',
+      ),
     ],
     rule: R5,
     build: () =>
@@ -1246,8 +1400,14 @@ const modes: Tutorial[] = [
     group: 'modes',
     title: text('Competitive', 'Compétitif'),
     explanation: [
-      'Competitive games are played by 2 to 6 players one after the other, from a first player chosen each turn (most recruit-zone tokens, then most yellow ones, then a draw). Every turn of a player starts with two central actions on the shared StigmaReine, where rows of three earn special actions. Ten turns; the game ends at the end of the turn in which someone fulfils the schema.',
-      'The wind blows on every board and on the StigmaReine; a token blown off a personal board returns to its owner’s recruit zone, and nobody is out for it. A player whose bag is empty at the start of a turn is out.',
+      text(
+        'Competitive games are played by 2 to 6 players one after the other, from a first player chosen each turn (most recruit-zone tokens, then most yellow ones, then a draw). Every turn of a player starts with two central actions on the shared StigmaReine, where rows of three earn special actions. Ten turns; the game ends at the end of the turn in which someone fulfils the schema.',
+        'En mode compétitif, 2 à 6 joueurs jouent à tour de rôle, à partir d’un premier joueur désigné à chaque tour (le plus de jetons dans la zone de recrutement, puis le plus de jaunes, sinon un tirage au sort). Chaque tour d’un joueur commence par deux actions centrales sur la StigmaReine commune, où les lignes de trois rapportent des actions spéciales. Dix tours ; la partie s’arrête à la fin du tour où quelqu’un réalise le schéma.',
+      ),
+      text(
+        'The wind blows on every board and on the StigmaReine; a token blown off a personal board returns to its owner’s recruit zone, and nobody is out for it. A player whose bag is empty at the start of a turn is out.',
+        'Le vent souffle sur chaque plateau et sur la StigmaReine ; un jeton poussé hors d’un plateau personnel revient dans la zone de recrutement de son propriétaire, et personne n’est éliminé pour autant. Un joueur dont le sac est vide au début d’un tour est éliminé.',
+      ),
     ],
     rule: R5,
     build: () =>
@@ -1269,7 +1429,10 @@ const modes: Tutorial[] = [
     group: 'modes',
     title: text('Competitive no limit', 'Compétitif sans limite'),
     explanation: [
-      'Competitive no limit keeps the StigmaReine and the turns one after the other, and adds the no-limit rules: no turn limit, a wind set by the 12-face die (rolled at setup for turns 1 to 9), tokens that land on any edge of an empty board and leave by any edge back to the recruit zone, and Last Drift once a turn.',
+      text(
+        'Competitive no limit keeps the StigmaReine and the turns one after the other, and adds the no-limit rules: no turn limit, a wind set by the 12-face die (rolled at setup for turns 1 to 9), tokens that land on any edge of an empty board and leave by any edge back to the recruit zone, and Last Drift once a turn.',
+        'Le mode compétitif sans limite garde la StigmaReine et le jeu à tour de rôle, et ajoute les règles sans limite : pas de limite de tours, un vent fixé par le dé à 12 faces (lancé à la mise en place pour les tours 1 à 9), des jetons qui se posent sur n’importe quel bord d’un plateau vide et sortent par n’importe quel bord vers la zone de recrutement, et la Dernière dérive une fois par tour.',
+      ),
     ],
     rule: R5,
     build: () =>
@@ -1307,8 +1470,14 @@ const modes: Tutorial[] = [
     group: 'modes',
     title: text('Solo no limit', 'Solo sans limite'),
     explanation: [
-      'Solo no limit is played alone, under the no-limit rules (the die’s wind, any edge, Last Drift on one’s own board) and with no StigmaReine. At the start of turns 2 to 10 the player picks a new special action among the sixteen that act on no other player, with no level limit. A fulfilment after turn 10 costs 10 points per complete turn beyond the 10th.',
-      'This replay is the catalogue’s demonstration of Tide Mark, fulfilled in seven turns.',
+      text(
+        'Solo no limit is played alone, under the no-limit rules (the die’s wind, any edge, Last Drift on one’s own board) and with no StigmaReine. At the start of turns 2 to 10 the player picks a new special action among the sixteen that act on no other player, with no level limit. A fulfilment after turn 10 costs 10 points per complete turn beyond the 10th.',
+        'Le solo sans limite se joue seul, avec les règles sans limite (le vent du dé, n’importe quel bord, la Dernière dérive sur son propre plateau) et sans StigmaReine. Au début des tours 2 à 10, le joueur choisit une nouvelle action spéciale parmi les seize qui n’agissent sur aucun autre joueur, sans limite de niveau. Réaliser le schéma après le tour 10 coûte 10 points par tour complet au-delà du dixième.',
+      ),
+      text(
+        'This replay is the catalogue’s demonstration of Tide Mark, fulfilled in seven turns.',
+        'Cette partie reprend la démonstration du catalogue pour le schéma « Laisse de mer », réalisé en sept tours.',
+      ),
     ],
     rule: R5,
     build: () =>
@@ -1369,9 +1538,9 @@ const NAV = `  <nav class="links" aria-label="Tutorials">
 
 /** The page of one tutorial. */
 export function tutorialPage(t: Tutorial, replay: Replay): string {
-  const paragraphs = t.explanation.map((p) => `    <p>${escapeHtml(p)}</p>`).join('\n');
+  const paragraphs = t.explanation.map((p) => `    <p>${escapeHtml(p.en)}</p>`).join('\n');
   const mode = replay.setup.mode;
-  return `${head(`${t.title.en} · Stigméria tutorials`, t.explanation[0]!)}
+  return `${head(`${t.title.en} · Stigméria tutorials`, t.explanation[0]!.en)}
 <body>
   <header class="bar">
     <h1>${escapeHtml(t.title.en)} <span class="fr" lang="fr">${escapeHtml(t.title.fr)}</span></h1>
