@@ -7,7 +7,7 @@
 import { MODES, actionsInTurn, cellIndex, legalActions, play, type Colour, type Command, type GameState, type PlayerState } from '@stigmeria/rules';
 import { actionsAvailable, contextOf, lowerBound, type Context } from './bounds.js';
 import { beamSearch } from './beam.js';
-import { landBound } from './order.js';
+import { fulguranceBound, landBound, moveBound } from './order.js';
 
 /** What `solve` is asked. */
 export interface SolveOptions {
@@ -212,10 +212,22 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
     return need > actionsAvailable(s.turn, p.actionsUsed, lastTurn, cap) ? Infinity : need;
   };
 
+  // The bound of a land, move or Fulgurance computed before playing it, and the actions left after paying it.
+  const boundAhead = (s: GameState, p: PlayerState, command: Command): { bound: number; budget: number } | null => {
+    let bound: number | null = null;
+    let cost = 1;
+    if (command.type === 'land') bound = landBound(ctx, s.targets, p, command.color, cellIndex(command.to), s.turn, lastTurn);
+    else if (command.type === 'move') bound = moveBound(ctx, s.targets, p, cellIndex(command.from), command.to === 'off' ? 'off' : cellIndex(command.to), s.turn, lastTurn);
+    else if (command.type === 'fulgurance') {
+      cost = ctx.caps.specialCost;
+      bound = fulguranceBound(ctx, s.targets, p, cellIndex(command.cell), s.turn, lastTurn);
+    }
+    return bound === null ? null : { bound, budget: actionsAvailable(s.turn, p.actionsUsed + cost, lastTurn, cap) };
+  };
+
   const childrenOf = (s: GameState, drawsClosed: boolean): Child[] => {
     const p = s.players[seat]!;
     const out: Child[] = [];
-    const budget = actionsAvailable(s.turn, p.actionsUsed + 1, lastTurn, cap);
     for (const command of legalActions(s, seat)) {
       if (command.type === 'undo') continue;
       // Before the last turn, an action left unused is never better than one more draw (the board is the same
@@ -226,15 +238,12 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
       // The joker is only worth playing when a colour is missing from the recruit zone: played later, it can
       // always exchange the same tokens (see the solver's README).
       if (command.type === 'joker' && p.recruit[command.to as Colour] > 0) continue;
-      if (command.type === 'land') {
-        const landing = cellIndex(command.to);
-        // A land changes only its cell and the recruit zone: its bound is known before it is played, and most
-        // lands are cut here, without the cost of `play`.
-        const bound = landBound(ctx, s.targets, p, command.color, landing, s.turn, lastTurn);
-        if (bound !== null && bound > budget) {
-          nodes++;
-          continue;
-        }
+      // A land, a move and a Fulgurance change only a few cells (and the recruit zone or the bag): their bound is
+      // known before they are played, and most of them are cut here, without the cost of `play`.
+      const ahead = boundAhead(s, p, command);
+      if (ahead !== null && ahead.bound > ahead.budget) {
+        nodes++;
+        continue;
       }
       const r = play(s, command);
       nodes++;

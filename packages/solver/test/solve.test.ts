@@ -2,7 +2,7 @@ import { catalogue, cellIndex, createGame, legalActions, play, type Colour, type
 import { describe, expect, it } from 'vitest';
 import { check, contextOf, lowerBound, solve, type SolveResult } from '../src/index.js';
 import { BOUND_TUNING } from '../src/bounds.js';
-import { landBound } from '../src/order.js';
+import { fulguranceBound, landBound, moveBound } from '../src/order.js';
 
 function schemaOf(targets: TargetSchema['targets'], flower: TargetSchema['flower'] = 'vertighaineuse'): TargetSchema {
   return { format: 'stigmeria/target-schema', formatVersion: 1, id: 'hand-made', name: { en: 'Hand made' }, flower, stars: 1, targets };
@@ -182,20 +182,27 @@ describe('the bound and its shortcuts', () => {
     }
   });
 
-  // The search cuts lands on a bound computed before playing them: it must be the bound of the played position.
-  it.each(demos.map((e) => e.schema.id))('%s: a land\'s bound before playing it is the bound after', (id) => {
+  // The search cuts lands, moves and Fulgurances on a bound computed before playing them: it must be the bound of
+  // the played position, for every such command legal along each demonstration.
+  it.each(demos.map((e) => e.schema.id))('%s: a land\'s, move\'s or Fulgurance\'s bound before playing it is the bound after', (id) => {
     const states = demoStates(id);
     const ctx = contextOf(states[0]!, states[0]!.players[0]!);
+    let checked = 0;
     for (const s of states.slice(0, -1)) {
       const p = s.players[0]!;
       for (const command of legalActions(s, 0)) {
-        if (command.type !== 'land') continue;
+        let before: number | null;
+        if (command.type === 'land') before = landBound(ctx, s.targets, p, command.color, cellIndex(command.to), s.turn, 8);
+        else if (command.type === 'move') before = moveBound(ctx, s.targets, p, cellIndex(command.from), command.to === 'off' ? 'off' : cellIndex(command.to), s.turn, 8);
+        else if (command.type === 'fulgurance') before = fulguranceBound(ctx, s.targets, p, cellIndex(command.cell), s.turn, 8);
+        else continue;
         const after = replay(s, [command]).players[0]!;
-        const before = landBound(ctx, s.targets, p, command.color, cellIndex(command.to), s.turn, 8);
-        if (before === null) continue;
-        expect(before).toBe(lowerBound(ctx, after, s.turn, 8));
+        if (before === null || after.finished !== null) continue;
+        expect(before, JSON.stringify(command)).toBe(lowerBound(ctx, after, s.turn, 8));
+        checked++;
       }
     }
+    expect(checked).toBeGreaterThan(0);
   });
 
   // Counting each stigmerian's steps to its nearest target (or off the board) instead of one touch: on small
