@@ -54,11 +54,11 @@ const text = (en: string, fr: string): Text => ({ en, fr });
 
 /** The groups of the index, in its order. */
 export const GROUPS = [
-  { id: 'basic', title: 'Basic actions' },
-  { id: 'stigmareine', title: 'The StigmaReine' },
-  { id: 'special', title: 'Special actions' },
-  { id: 'last-drift', title: 'Last Drift' },
-  { id: 'modes', title: 'Modes' },
+  { id: 'basic', title: text('Basic actions', 'Actions de base') },
+  { id: 'stigmareine', title: text('The StigmaReine', 'La StigmaReine') },
+  { id: 'special', title: text('Special actions', 'Actions spéciales') },
+  { id: 'last-drift', title: text('Last Drift', 'Dernière dérive') },
+  { id: 'modes', title: text('Modes', 'Modes') },
 ] as const;
 
 export type GroupId = (typeof GROUPS)[number]['id'];
@@ -70,8 +70,8 @@ export interface Tutorial {
   readonly title: Text;
   /** The page's explanation, one paragraph per entry, in English and French. */
   readonly explanation: readonly Text[];
-  /** The section of docs/rules.md that states the rule: its anchor and its heading. */
-  readonly rule: { readonly anchor: string; readonly heading: string };
+  /** The section of docs/rules.md that states the rule: its anchor and its heading (the rules are in English). */
+  readonly rule: { readonly anchor: string; readonly heading: Text };
   readonly build: () => Replay;
 }
 
@@ -338,12 +338,12 @@ const ACTION_NAMES: Readonly<Record<SpecialActionId, Text>> = {
   charmer: text('Charmer', 'Charmeur'),
 };
 
-const R8 = { anchor: 'r8-basic-actions', heading: 'R8. Basic actions' };
-const R9 = { anchor: 'r9-joker', heading: 'R9. Joker' };
-const R5 = { anchor: 'r5-modes-and-players', heading: 'R5. Modes and players' };
-const R18 = { anchor: 'r18-special-actions', heading: 'R18. Special actions' };
-const R19 = { anchor: 'r19-the-stigmareine', heading: 'R19. The StigmaReine' };
-const R20 = { anchor: 'r20-last-drift', heading: 'R20. Last Drift' };
+const R8 = { anchor: 'r8-basic-actions', heading: text('R8. Basic actions', 'R8. Actions de base') };
+const R9 = { anchor: 'r9-joker', heading: text('R9. Joker', 'R9. Joker') };
+const R5 = { anchor: 'r5-modes-and-players', heading: text('R5. Modes and players', 'R5. Modes et joueurs') };
+const R18 = { anchor: 'r18-special-actions', heading: text('R18. Special actions', 'R18. Actions spéciales') };
+const R19 = { anchor: 'r19-the-stigmareine', heading: text('R19. The StigmaReine', 'R19. La StigmaReine') };
+const R20 = { anchor: 'r20-last-drift', heading: text('R20. Last Drift', 'R20. Dernière dérive') };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Basic actions
@@ -1506,16 +1506,45 @@ export const TUTORIALS: readonly Tutorial[] = [...basic, ...stigmareine, ...flow
 
 const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * French spacing: a no-break space before « : ; ! ? » and the closing guillemet, and after the opening one, so that
+ * the French texts can be written with ordinary spaces and still never break a line before their punctuation.
+ */
+export const frenchSpacing = (s: string): string => s.replace(/ ([:;!?»])/g, '\u00a0$1').replace(/« /g, '«\u00a0');
+
+/** One language of a text, escaped, French with its spacing. */
+const html = (t: Text, lang: keyof Text): string => escapeHtml(lang === 'fr' ? frenchSpacing(t.fr) : t.en);
+
+/**
+ * A text in both languages, each in its own element marked with its language: the pages carry both, and
+ * tutorials.css shows the one tutorials.js puts on <html>.
+ */
+const both = (t: Text, tag = 'span'): string => `<${tag} lang="en">${html(t, 'en')}</${tag}> <${tag} lang="fr">${html(t, 'fr')}</${tag}>`;
+
 /** The path, from docs/tutorials/, of a tutorial's replay document. */
 export const replayPath = (id: string): string => `replays/${id}.replay.json`;
 
-function head(title: string, description: string): string {
+const SITE = text('Stigméria tutorials', 'Tutoriels Stigméria');
+
+const MODE_NAMES: Readonly<Record<Mode, Text>> = {
+  discovery: text('discovery', 'découverte'),
+  normal: text('normal', 'normal'),
+  competitive: text('competitive', 'compétitif'),
+  'competitive-no-limit': text('competitive no limit', 'compétitif sans limite'),
+  'solo-no-limit': text('solo no limit', 'solo sans limite'),
+};
+
+/**
+ * The head of a page. Its title names it in both languages (`both`) until tutorials.js sets the chosen one from
+ * the title's data attributes; the description stays English.
+ */
+function head(title: Text, both: string, description: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="en" data-lang="en">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>${escapeHtml(title)}</title>
+  <title data-en="${html(title, 'en')}" data-fr="${html(title, 'fr')}">${escapeHtml(both)}</title>
   <meta name="description" content="${escapeHtml(description)}">
   <link rel="icon" href="data:,">
   <link rel="stylesheet" href="tutorials.css">
@@ -1524,11 +1553,17 @@ function head(title: string, description: string): string {
 </head>`;
 }
 
-const NAV = `  <nav class="links" aria-label="Tutorials">
-    <a data-tutorial href="./">All tutorials</a>
-    <a href="../playground/">Playground</a>
-    <a href="../rules.md">Rules reference</a>
-    <label class="lang"><span>Captions</span>
+/** The head of a tutorial's page: its title, then the site's, in each language and in both. */
+const tutorialHead = (t: Text, description: string): string =>
+  head(text(`${t.en} · ${SITE.en}`, `${t.fr} · ${SITE.fr}`), `${t.en === t.fr ? t.en : `${t.en} · ${t.fr}`} · ${SITE.en}`, description);
+
+// Links marked data-keep-lang carry the chosen language along (tutorials.js adds ?lang=): the tutorials and the
+// playground read it. The select is named in each language; its options are each in their own.
+const NAV = `  <nav class="links" aria-label="Tutorials" data-label-en="Tutorials" data-label-fr="Tutoriels">
+    <a data-keep-lang href="./">${both(text('All tutorials', 'Tous les tutoriels'))}</a>
+    <a data-keep-lang href="../playground/">${both(text('Playground', 'Bac à sable'))}</a>
+    <a href="../rules.md">${both(text('Rules reference', 'Règles complètes (en anglais)'))}</a>
+    <label class="lang">${both(text('Language', 'Langue'))}
       <select id="lang">
         <option value="en">English</option>
         <option value="fr">Français</option>
@@ -1536,20 +1571,32 @@ const NAV = `  <nav class="links" aria-label="Tutorials">
     </label>
   </nav>`;
 
+/** The line under an explanation: the mode, the length and the rule of the replay, in one language. */
+function meta(t: Tutorial, replay: Replay, lang: keyof Text): string {
+  const mode = html(MODE_NAMES[replay.setup.mode], lang);
+  const n = replay.steps.length;
+  const rule = `<a href="../rules.md#${t.rule.anchor}">${html(t.rule.heading, lang)}</a>`;
+  return lang === 'fr'
+    ? `Une partie en mode ${mode}, ${n} étape${n > 1 ? 's' : ''}. Règle (en anglais)\u00a0: ${rule}.`
+    : `A ${mode} game, ${n} step${n === 1 ? '' : 's'}. Rule: ${rule}.`;
+}
+
 /** The page of one tutorial. */
 export function tutorialPage(t: Tutorial, replay: Replay): string {
-  const paragraphs = t.explanation.map((p) => `    <p>${escapeHtml(p.en)}</p>`).join('\n');
-  const mode = replay.setup.mode;
-  return `${head(`${t.title.en} · Stigméria tutorials`, t.explanation[0]!.en)}
+  const explanation = (lang: keyof Text): string => `      <div lang="${lang}">
+${t.explanation.map((p) => `        <p>${html(p, lang)}</p>`).join('\n')}
+        <p class="meta">${meta(t, replay, lang)}</p>
+      </div>`;
+  return `${tutorialHead(t.title, t.explanation[0]!.en)}
 <body>
   <header class="bar">
-    <h1>${escapeHtml(t.title.en)} <span class="fr" lang="fr">${escapeHtml(t.title.fr)}</span></h1>
+    <h1>${both(t.title)}</h1>
 ${NAV}
   </header>
   <main class="tutorial">
     <section class="explanation">
-${paragraphs}
-    <p class="meta">A ${escapeHtml(mode)} game, ${replay.steps.length} steps. Rule: <a href="../rules.md#${t.rule.anchor}">${escapeHtml(t.rule.heading)}</a>.</p>
+${explanation('en')}
+${explanation('fr')}
     </section>
     <stigmeria-board replay-src="${replayPath(t.id)}" controls></stigmeria-board>
   </main>
@@ -1563,23 +1610,28 @@ export function indexPage(tutorials: readonly Tutorial[]): string {
   const sections = GROUPS.map((group) => {
     const items = tutorials
       .filter((t) => t.group === group.id)
-      .map((t) => `        <li><a data-tutorial href="${t.id}.html">${escapeHtml(t.title.en)}</a> <span class="fr" lang="fr">${escapeHtml(t.title.fr)}</span></li>`)
+      .map((t) => `        <li><a data-keep-lang href="${t.id}.html">${both(t.title)}</a></li>`)
       .join('\n');
     return `    <section>
-      <h2>${escapeHtml(group.title)}</h2>
+      <h2>${both(group.title)}</h2>
       <ul>
 ${items}
       </ul>
     </section>`;
   }).join('\n');
-  return `${head('Stigméria tutorials', 'Every rule of Stigméria shown by a short captioned replay.')}
+  const intro = text(
+    'Each tutorial is a short game played by the rules engine, with captions on the steps that matter. Step through it with the controls under the board.',
+    'Chaque tutoriel est une courte partie jouée par le moteur de règles, commentée aux étapes qui comptent. Avancez pas à pas avec les commandes sous le plateau.',
+  );
+  return `${head(SITE, `${SITE.en} · ${SITE.fr}`, 'Every rule of Stigméria shown by a short captioned replay.')}
 <body>
   <header class="bar">
-    <h1>Stigméria tutorials</h1>
+    <h1>${both(SITE)}</h1>
 ${NAV}
   </header>
   <main class="index">
-    <p>Each tutorial is a short game played by the rules engine, with captions in English and French on the steps that matter. Step through it with the controls under the board.</p>
+    <p lang="en">${html(intro, 'en')}</p>
+    <p lang="fr">${html(intro, 'fr')}</p>
 ${sections}
   </main>
 </body>
