@@ -1504,7 +1504,7 @@ export const TUTORIALS: readonly Tutorial[] = [...basic, ...stigmareine, ...flow
 // ---------------------------------------------------------------------------------------------------------------
 // Pages
 
-const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * French spacing: a no-break space before « : ; ! ? » and the closing guillemet, and after the opening one, so that

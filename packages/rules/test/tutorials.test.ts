@@ -1,7 +1,8 @@
 /**
  * The rule tutorials of docs/tutorials: each replay is a real game of the rules with captions in both languages,
- * the committed files are exactly what scripts/write-tutorials.ts writes (so a rule change that alters one shows
- * up here), pages and replays match one to one, the rules reference links every page, and `npm start`'s server
+ * every page and the index carry their texts in both languages for the language select, the committed files are
+ * exactly what scripts/write-tutorials.ts writes (so a rule change that alters one shows up here), pages and
+ * replays match one to one, the rules reference links every page, and `npm start`'s server
  * serves them under its strict Content-Security-Policy.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -9,13 +10,18 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseReplay, replayGame } from '../src/index.js';
-import { GROUPS, TUTORIALS, replayPath, tutorialFiles } from '../scripts/write-tutorials.js';
+import { GROUPS, TUTORIALS, escapeHtml, frenchSpacing, replayPath, tutorialFiles, type Text } from '../scripts/write-tutorials.js';
 
 const root = new URL('../../../', import.meta.url);
 const folder = new URL('docs/tutorials/', root);
 const replayNames = readdirSync(new URL('replays/', folder)).filter((name) => name.endsWith('.replay.json'));
 const pageNames = readdirSync(folder).filter((name) => name.endsWith('.html') && name !== 'index.html');
 const read = (path: string): string => readFileSync(new URL(path, folder), 'utf8');
+/** A French text as the pages print it. */
+const fr = (t: Text): string => escapeHtml(frenchSpacing(t.fr));
+/** The elements of one language in a page's body: their opening tags. */
+const marked = (html: string, lang: 'en' | 'fr'): number =>
+  html.slice(html.indexOf('<body>')).match(new RegExp(`<[a-z0-9]+[^>]* lang="${lang}"`, 'g'))?.length ?? 0;
 
 describe('tutorial replays', () => {
   it('there is one per tutorial, and the tutorials cover every group', () => {
@@ -47,6 +53,33 @@ describe('tutorial replays', () => {
   });
 });
 
+describe('the tutorials in French', () => {
+  /** French written with ’ and « », never a typewriter quote, and not the English left in place. */
+  const french = (t: Text, what: string): void => {
+    expect(t.fr.trim(), what).not.toBe('');
+    expect(t.fr, what).not.toMatch(/['"]/);
+    if (/[a-z]{4,} [a-z]{4,}/i.test(t.en)) expect(t.fr, what).not.toBe(t.en);
+  };
+
+  it.each(TUTORIALS.map((t) => [t.id, t] as const))('%s explains itself in French as well as English', (id, t) => {
+    expect(t.explanation.length, id).toBeGreaterThan(0);
+    for (const [i, paragraph] of t.explanation.entries()) {
+      expect(paragraph.en.trim(), `${id} ${i}`).not.toBe('');
+      french(paragraph, `${id} ${i}`);
+    }
+    french(t.title, `${id} title`);
+    french(t.rule.heading, `${id} rule`);
+  });
+
+  it('the groups of the index have French titles', () => {
+    for (const group of GROUPS) expect(group.title.fr.trim(), group.id).not.toBe('');
+  });
+
+  it('French punctuation is kept from the end of a line by a no-break space', () => {
+    expect(frenchSpacing('Tour 2 : deux actions ; « Laisse de mer » ?')).toBe('Tour 2\u00a0: deux actions\u00a0; «\u00a0Laisse de mer\u00a0»\u00a0?');
+  });
+});
+
 describe('the committed tutorial files', () => {
   it('are exactly what scripts/write-tutorials.ts writes', () => {
     const files = tutorialFiles();
@@ -69,10 +102,42 @@ describe('the committed tutorial files', () => {
     }
   });
 
-  it('the index links every page, by group', () => {
+  it.each(TUTORIALS.map((t) => [t.id, t] as const))('%s.html carries its French beside its English, each marked with its language', (id, t) => {
+    const html = read(`${id}.html`);
+    // English until tutorials.js applies the reader's choice.
+    expect(html).toContain('<html lang="en" data-lang="en">');
+    expect(html).toContain(`<h1><span lang="en">${escapeHtml(t.title.en)}</span> <span lang="fr">${fr(t.title)}</span></h1>`);
+    const french = /<div lang="fr">\n([\s\S]*?)\n {6}<\/div>/.exec(html)?.[1] ?? '';
+    expect(french, id).not.toBe('');
+    for (const paragraph of t.explanation) expect(french, id).toContain(`<p>${fr(paragraph)}</p>`);
+    expect(french, id).toMatch(/<p class="meta">Une partie en mode [^<]+, \d+ étapes?\. Règle \(en anglais\)\u00a0: <a href="\.\.\/rules\.md#/);
+    expect(french, id).toContain(`${fr(t.rule.heading)}</a>.</p>`);
+    // No ordinary space before French punctuation: a line could break there.
+    expect(french, id).not.toMatch(/ [:;!?»]|« /);
+    for (const label of ['Tous les tutoriels', 'Bac à sable', 'Règles complètes (en anglais)', 'Langue']) expect(html, id).toContain(`<span lang="fr">${label}</span>`);
+    // Every English element has its French twin, so switching hides nothing without showing its translation.
+    expect(marked(html, 'fr'), id).toBe(marked(html, 'en'));
+    expect(html, id).toContain(`data-fr="${fr(t.title)} · Tutoriels Stigméria"`);
+  });
+
+  it('the index links every page, by group, in both languages', () => {
     const index = read('index.html');
-    for (const t of TUTORIALS) expect(index).toContain(`href="${t.id}.html"`);
-    for (const group of GROUPS) expect(index).toContain(`<h2><span lang="en">${group.title.en}</span>`);
+    for (const t of TUTORIALS) expect(index).toContain(`<a data-keep-lang href="${t.id}.html"><span lang="en">${escapeHtml(t.title.en)}</span> <span lang="fr">${fr(t.title)}</span></a>`);
+    for (const group of GROUPS) expect(index).toContain(`<h2><span lang="en">${escapeHtml(group.title.en)}</span> <span lang="fr">${fr(group.title)}</span></h2>`);
+    expect(index).toMatch(/<p lang="en">[^<]+<\/p>\n {4}<p lang="fr">[^<]+<\/p>/);
+    expect(index).toContain('<h1><span lang="en">Stigméria tutorials</span> <span lang="fr">Tutoriels Stigméria</span></h1>');
+    expect(marked(index, 'fr')).toBe(marked(index, 'en'));
+  });
+
+  it('the script puts the chosen language on <html>, and the style sheet shows that language only', () => {
+    const script = read('tutorials.js');
+    expect(script).toContain('const root = document.documentElement;');
+    expect(script).toContain('root.lang = next;');
+    expect(script).toContain('root.dataset.lang = next;');
+    const css = read('tutorials.css').replace(/\s+/g, ' ');
+    expect(css).toContain('html[data-lang="en"] body [lang="fr"]');
+    expect(css).toContain('html[data-lang="fr"] body [lang="en"]');
+    expect(css).toMatch(/html\[data-lang="fr"\] body \[lang="en"\][^{]*\{ display: none; \}/);
   });
 
   it('docs/rules.md links every tutorial page', () => {
