@@ -74,10 +74,20 @@ export const boardStyles = css`
     display: grid;
     gap: 0.75rem;
     grid-template-columns: minmax(0, 1fr);
+    --_board-width: calc(var(--stigmeria-cell-size, 3rem) * 10 + var(--_gap) * 11 + 1.1em);
+    --_boards-width: var(--_board-width);
   }
+  .layout.boards-2 {
+    --_boards-width: calc(var(--_board-width) * 2 + 0.75rem);
+  }
+  .layout.boards-3 {
+    --_boards-width: calc(var(--_board-width) * 3 + 1.5rem);
+  }
+  /* On a wide page the boards' column is no wider than its boards, and the side panel stands right next to it. */
   @container (min-width: 42rem) {
     .layout {
-      grid-template-columns: minmax(0, 1fr) minmax(12rem, 17rem);
+      grid-template-columns: minmax(0, var(--_boards-width)) minmax(12rem, 17rem);
+      justify-content: start;
       align-items: start;
     }
   }

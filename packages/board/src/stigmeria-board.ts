@@ -443,6 +443,9 @@ export class StigmeriaBoard extends LitElement {
     // A Last Drift against another player's board shows that board, to pick its cells.
     const target = pickBoard !== undefined && pickBoard !== own && pickBoard !== CENTRAL ? Number(pickBoard) : undefined;
     const central = state.central;
+    // The player's board, the StigmaReine and a Last Drift's target stand side by side: the styles size the
+    // boards' column for as many as are shown, so that the side panel stays next to them on a wide page.
+    const boardsShown = 1 + (central !== null ? 1 : 0) + (target !== undefined && state.players[target] !== undefined ? 1 : 0);
     return html`<div
       class="root"
       lang=${lang}
@@ -478,7 +481,7 @@ export class StigmeriaBoard extends LitElement {
             onPick: this.#input.pickSpecial,
             onToggle: this.#input.toggle,
           })}
-      <div class="layout">
+      <div class="layout boards-${boardsShown}">
         <div class="board-col">
           <div class="boards">
           <section class="own">

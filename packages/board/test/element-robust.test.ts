@@ -81,6 +81,30 @@ describe('<stigmeria-board> robustness', () => {
     expect(grid.getBoundingClientRect().width).toBeLessThanOrEqual(320);
     expect(el.scrollWidth).toBeLessThanOrEqual(320);
   });
+
+  // In a wide container the side panel stands next to the boards, not across an empty gap at the far side.
+  for (const [mode, players, boards] of [
+    ['normal', '1', 1],
+    ['competitive', '2', 2],
+  ] as const) {
+    it(`keeps the side panel next to ${boards === 1 ? 'the board' : 'the board and the StigmaReine'} at 1,600 px`, async () => {
+      const box = document.createElement('div');
+      box.style.width = '1600px';
+      document.body.append(box);
+      const el = document.createElement('stigmeria-board');
+      el.setAttribute('mode', mode);
+      el.setAttribute('players', players);
+      box.append(el);
+      await el.updateComplete;
+      const grids = [...el.shadowRoot!.querySelectorAll('[role="grid"]')];
+      expect(grids).toHaveLength(boards);
+      const boardsRight = Math.max(...grids.map((g) => g.getBoundingClientRect().right));
+      const side = q(el, '.side')!.getBoundingClientRect();
+      expect(side.left).toBeGreaterThan(boardsRight);
+      expect(side.left - boardsRight).toBeLessThan(48);
+      box.remove();
+    });
+  }
 });
 
 describe('<stigmeria-board> a mode without a schema', () => {
