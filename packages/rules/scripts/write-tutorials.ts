@@ -57,7 +57,7 @@ export const GROUPS = [
   { id: 'basic', title: text('Basic actions', 'Actions de base') },
   { id: 'stigmareine', title: text('The StigmaReine', 'La StigmaReine') },
   { id: 'special', title: text('Special actions', 'Actions spéciales') },
-  { id: 'last-drift', title: text('Last Drift', 'Dernière dérive') },
+  { id: 'last-drift', title: text('Last Drift', 'Ultime dérive') },
   { id: 'modes', title: text('Modes', 'Modes') },
 ] as const;
 
@@ -327,7 +327,7 @@ const ACTION_NAMES: Readonly<Record<SpecialActionId, Text>> = {
   'quarter-note': text('Quarter Note', 'Noire'),
   'two-beats': text('Two Beats', 'Deux temps'),
   rest: text('Rest', 'Soupir'),
-  'no-harm-no-foul': text('No harm no foul', 'Pas vu pas pris'),
+  'no-harm-no-foul': text('No harm no foul', 'Ni vu ni connu'),
   copy: text('Copy', 'Copie'),
   prediction: text('Prediction', 'Prédiction'),
   mimicry: text('Mimicry', 'Mimétisme'),
@@ -343,7 +343,7 @@ const R9 = { anchor: 'r9-joker', heading: text('R9. Joker', 'R9. Joker') };
 const R5 = { anchor: 'r5-modes-and-players', heading: text('R5. Modes and players', 'R5. Modes et joueurs') };
 const R18 = { anchor: 'r18-special-actions', heading: text('R18. Special actions', 'R18. Actions spéciales') };
 const R19 = { anchor: 'r19-the-stigmareine', heading: text('R19. The StigmaReine', 'R19. La StigmaReine') };
-const R20 = { anchor: 'r20-last-drift', heading: text('R20. Last Drift', 'R20. Dernière dérive') };
+const R20 = { anchor: 'r20-last-drift', heading: text('R20. Last Drift', 'R20. Ultime dérive') };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Basic actions
@@ -406,11 +406,11 @@ const basic: Tutorial[] = [
   {
     id: 'land',
     group: 'basic',
-    title: text('Land', 'Poser'),
+    title: text('Land', 'Atterrir'),
     explanation: [
       text(
         'Land costs one action: a token of your recruit zone goes to an empty cell of your board. On an empty board it must go on line A (on any edge under no-limit rules); once a token is on the board, it must go next to a token, stigmerian or pollen, never diagonally.',
-        'Poser coûte une action : un jeton de votre zone de recrutement va sur une case vide de votre plateau. Sur un plateau vide, il doit aller sur la ligne A (sur n’importe quel bord avec les règles sans limite) ; dès qu’un jeton est sur le plateau, chaque nouveau jeton se pose à côté d’un jeton, stigmérien ou pollen, jamais en diagonale.',
+        'Atterrir coûte une action : un jeton de votre zone de recrutement va sur une case vide de votre plateau. Sur un plateau vide, il doit aller sur la ligne A (sur n’importe quel bord avec les règles sans limite) ; dès qu’un jeton est sur le plateau, chaque nouveau jeton se pose à côté d’un jeton, stigmérien ou pollen, jamais en diagonale.',
       ),
       text(
         'A stigmerian that lands on a target of its own colour becomes a pollen at once, and pollens never move. One that lands elsewhere stays a stigmerian, and the wind pushes it.',
@@ -420,11 +420,11 @@ const basic: Tutorial[] = [
     rule: R8,
     build: () =>
       firstFit('land', (seed) => {
-        const probe = table(schema('land', text('Land', 'Poser'), 'vertighaineuse', 1, 'B5:red'), 'normal', 1, seed);
+        const probe = table(schema('land', text('Land', 'Atterrir'), 'vertighaineuse', 1, 'B5:red'), 'normal', 1, seed);
         const [first] = probe.recruit(0) as [Colour];
         const [second] = probe.top(0) as [Colour];
         if (first === second) throw new Misfit('two colours wanted');
-        const g = table(schema('land', text('Land', 'Poser'), 'vertighaineuse', 1, `B5:${first} B6:${second}`), 'normal', 1, seed);
+        const g = table(schema('land', text('Land', 'Atterrir'), 'vertighaineuse', 1, `B5:${first} B6:${second}`), 'normal', 1, seed);
         g.do(
           land(first, 'A5'),
           text(
@@ -448,7 +448,7 @@ const basic: Tutorial[] = [
             'Le plateau n’est plus vide : un jeton se pose à côté d’un jeton quelconque, ici le pollen de B5. Il arrive sur sa cible et le schéma est réalisé.',
           ),
         );
-        return g.replay(text('Land', 'Poser'), text('Line A first, then next to a token.', 'D’abord la ligne A, puis à côté d’un jeton.'));
+        return g.replay(text('Land', 'Atterrir'), text('Line A first, then next to a token.', 'D’abord la ligne A, puis à côté d’un jeton.'));
       }),
   },
   {
@@ -721,7 +721,7 @@ const stigmareine: Tutorial[] = [
     explanation: [
       text(
         'A Draw and Place, a central Move, the StigmaReine joker or a Last Drift that leaves the token it placed or moved in a row or column of three tokens of its colour earns one special action per such line, two at most, while the player owns fewer than nine. Only actions whose level is at most the schema’s stars can be earned; diagonals never count, and the wind never earns.',
-        'Un Piocher et poser, un déplacement central, le joker de la StigmaReine ou une Dernière dérive qui laisse le jeton posé ou déplacé dans une ligne ou une colonne de trois jetons de sa couleur rapporte une action spéciale par ligne ainsi formée, deux au plus, tant que le joueur en possède moins de neuf. Seules les actions dont le niveau ne dépasse pas le nombre d’étoiles du schéma peuvent être gagnées ; les diagonales ne comptent jamais, et le vent ne rapporte rien.',
+        'Un Piocher et poser, un déplacement central, le joker de la StigmaReine ou une Ultime dérive qui laisse le jeton posé ou déplacé dans une ligne ou une colonne de trois jetons de sa couleur rapporte une action spéciale par ligne ainsi formée, deux au plus, tant que le joueur en possède moins de neuf. Seules les actions dont le niveau ne dépasse pas le nombre d’étoiles du schéma peuvent être gagnées ; les diagonales ne comptent jamais, et le vent ne rapporte rien.',
       ),
       text(
         'The player chooses each action earned, then gives every matched token to the bag of a player of their choice, their own included; each bag that receives one is shuffled.',
@@ -1017,7 +1017,7 @@ const earnedSpecials: Tutorial[] = [
     explanation: [
       text(
         'No harm no foul (earned; level 1): for one action, four recruit-zone tokens of one primary colour become four of another primary colour. It is the joker of the non-competitive modes as an action, usable again and again.',
-        'Pas vu pas pris (action gagnée ; niveau 1) : pour une action, quatre jetons d’une couleur primaire de la zone de recrutement deviennent quatre jetons d’une autre couleur primaire. C’est le joker des modes non compétitifs sous forme d’action, utilisable encore et encore.',
+        'Ni vu ni connu (action gagnée ; niveau 1) : pour une action, quatre jetons d’une couleur primaire de la zone de recrutement deviennent quatre jetons d’une autre couleur primaire. C’est le joker des modes non compétitifs sous forme d’action, utilisable encore et encore.',
       ),
       text(
         'Earned actions are won on the StigmaReine in the competitive modes; here the player of a solo no-limit game picks it at the start of turn 2.',
@@ -1039,7 +1039,7 @@ const earnedSpecials: Tutorial[] = [
         g.do(gain('copy'), text('Each turn up to the tenth brings one more action to choose.', 'Chaque tour jusqu’au dixième apporte une action de plus à choisir.'));
         g.do(
           { type: 'no-harm-no-foul', player: 0, from: c as Primary, to: 'yellow' },
-          text(`No harm no foul, for one action: the four ${colourOf(c).en} tokens become yellow.`, `Pas vu pas pris, pour une action : les quatre jetons ${colourOf(c).fr} deviennent jaunes.`),
+          text(`No harm no foul, for one action: the four ${colourOf(c).en} tokens become yellow.`, `Ni vu ni connu, pour une action : les quatre jetons ${colourOf(c).fr} deviennent jaunes.`),
         );
         g.do(land('yellow', 'A4'), text('Under no-limit rules the first token may land on any edge.', 'En sans limite, le premier jeton peut être posé sur n’importe quel bord.'));
         g.do(land('yellow', 'A5'), text('Both targets are yellow pollens: fulfilled.', 'Les deux cibles sont des pollens jaunes : réalisé.'));
@@ -1263,11 +1263,11 @@ const lastDrift: Tutorial[] = [
   {
     id: 'last-drift',
     group: 'last-drift',
-    title: text('Last Drift', 'Dernière dérive'),
+    title: text('Last Drift', 'Ultime dérive'),
     explanation: [
       text(
         'Last Drift is played in the no-limit modes: free, once a turn, before any other action. The player rolls the die for their own board, the StigmaReine (not in solo) or an opponent’s board, and answers the face: a direction moves one stigmerian one step that way, or off that edge into the acting player’s recruit zone; an X removes a stigmerian of its colour to the box; Black Night offers a special action the player does not own, once and free (on their own board).',
-        'La Dernière dérive se joue dans les modes sans limite : gratuitement, une fois par tour, avant toute autre action. Le joueur lance le dé pour son propre plateau, pour la StigmaReine (pas en solo) ou pour le plateau d’un adversaire, et suit la face obtenue : une direction fait avancer un stigmérien d’un pas dans ce sens, ou le fait sortir par ce bord vers la zone de recrutement du joueur qui agit ; un X renvoie dans la boîte un stigmérien de sa couleur ; la Nuit noire offre une action spéciale que le joueur ne possède pas, une fois et gratuitement (sur son propre plateau).',
+        'L’Ultime dérive se joue dans les modes sans limite : gratuitement, une fois par tour, avant toute autre action. Le joueur lance le dé pour son propre plateau, pour la StigmaReine (pas en solo) ou pour le plateau d’un adversaire, et suit la face obtenue : une direction fait avancer un stigmérien d’un pas dans ce sens, ou le fait sortir par ce bord vers la zone de recrutement du joueur qui agit ; un X renvoie dans la boîte un stigmérien de sa couleur ; la Nuit noire offre une action spéciale que le joueur ne possède pas, une fois et gratuitement (sur son propre plateau).',
       ),
     ],
     rule: R20,
@@ -1275,12 +1275,12 @@ const lastDrift: Tutorial[] = [
       firstFit('last-drift', (seed) => {
         // Competitive no limit rather than solo: there the choice of a new action opens turns 2 to 10 and spends
         // that turn's Last Drift, so a solo game shows it in turn 1 only.
-        const target = schema('last-drift', text('Last Drift', 'Dernière dérive'), 'competitive-no-limit', 4, 'D6:red', 'D5:red');
+        const target = schema('last-drift', text('Last Drift', 'Ultime dérive'), 'competitive-no-limit', 4, 'D6:red', 'D5:red');
         const g = table(target, 'competitive-no-limit', 2, seed);
         const [a, b] = seats(g);
         // An east wind after turn 1 would carry the second player's setup token onto its target as well.
         g.expect(g.state.winds[0] === 'south', 'a south wind after turn 1');
-        g.do(a5('yellow', a), text('The StigmaReine is empty: A5 comes first, and leaves Last Drift open.', 'La StigmaReine est vide : A5 vient d’abord, et laisse la Dernière dérive possible.'));
+        g.do(a5('yellow', a), text('The StigmaReine is empty: A5 comes first, and leaves Last Drift open.', 'La StigmaReine est vide : A5 vient d’abord, et laisse l’Ultime dérive possible.'));
         g.do({ type: 'last-drift', player: a, target: 'own' });
         const first = g.event('rolled').face;
         g.expect(first === 'east-yellow' || first === 'east-white', 'an east face first');
@@ -1288,7 +1288,7 @@ const lastDrift: Tutorial[] = [
           ...g.steps[g.steps.length - 1]!,
           note: text(
             `Last Drift, before any other action of the turn, on the player’s own board: the die shows ${FACE_NAMES(first).en}, so one stigmerian may make one step east.`,
-            `Dernière dérive, avant toute autre action du tour, sur son propre plateau : le dé montre ${FACE_NAMES(first).fr}, donc un stigmérien peut faire un pas vers l’est.`,
+            `Ultime dérive, avant toute autre action du tour, sur son propre plateau : le dé montre ${FACE_NAMES(first).fr}, donc un stigmérien peut faire un pas vers l’est.`,
           ),
         };
         g.do({ type: 'drift-move', player: a, from: 'D5', to: 'D6' }, text('The red stigmerian steps from D5 to D6, its target, and becomes a pollen: the schema is fulfilled for this player.', 'Le stigmérien rouge passe de D5 à D6, sa cible, et devient pollen : ce joueur a réalisé le schéma.'));
@@ -1301,7 +1301,7 @@ const lastDrift: Tutorial[] = [
           ...g.steps[g.steps.length - 1]!,
           note: text(
             `The second player aims their Last Drift at the StigmaReine: the die shows ${FACE_NAMES(second).en}.`,
-            `Le second joueur vise la StigmaReine avec sa Dernière dérive : le dé montre ${FACE_NAMES(second).fr}.`,
+            `Le second joueur vise la StigmaReine avec son Ultime dérive : le dé montre ${FACE_NAMES(second).fr}.`,
           ),
         };
         g.do(step, text(`One StigmaReine token moves one step that way, from ${step.from}. An X face would remove a token of its colour; Black Night would land a new primary there.`, `Un jeton de la StigmaReine fait un pas dans cette direction, depuis ${step.from}. Une face X retirerait un jeton de sa couleur ; la Nuit noire y poserait une nouvelle primaire.`));
@@ -1311,7 +1311,7 @@ const lastDrift: Tutorial[] = [
           g.do(legalActions(g.state, b).find((c) => c.type === 'central-place')!);
         }
         g.do(endTurn(b), text('The wind blows south, and the game ends with this turn: the first player fulfilled the schema.', 'Le vent souffle vers le sud, et la partie s’arrête avec ce tour : le premier joueur a réalisé le schéma.'));
-        return g.replay(text('Last Drift', 'Dernière dérive'), text('A drift on one’s own board, then on the StigmaReine.', 'Une dérive sur son propre plateau, puis sur la StigmaReine.'));
+        return g.replay(text('Last Drift', 'Ultime dérive'), text('A drift on one’s own board, then on the StigmaReine.', 'Une dérive sur son propre plateau, puis sur la StigmaReine.'));
       }),
   },
 ];
@@ -1431,7 +1431,7 @@ const modes: Tutorial[] = [
     explanation: [
       text(
         'Competitive no limit keeps the StigmaReine and the turns one after the other, and adds the no-limit rules: no turn limit, a wind set by the 12-face die (rolled at setup for turns 1 to 9), tokens that land on any edge of an empty board and leave by any edge back to the recruit zone, and Last Drift once a turn.',
-        'Le mode compétitif sans limite garde la StigmaReine et le jeu à tour de rôle, et ajoute les règles sans limite : pas de limite de tours, un vent fixé par le dé à 12 faces (lancé à la mise en place pour les tours 1 à 9), des jetons qui se posent sur n’importe quel bord d’un plateau vide et sortent par n’importe quel bord vers la zone de recrutement, et la Dernière dérive une fois par tour.',
+        'Le mode compétitif sans limite garde la StigmaReine et le jeu à tour de rôle, et ajoute les règles sans limite : pas de limite de tours, un vent fixé par le dé à 12 faces (lancé à la mise en place pour les tours 1 à 9), des jetons qui se posent sur n’importe quel bord d’un plateau vide et sortent par n’importe quel bord vers la zone de recrutement, et l’Ultime dérive une fois par tour.',
       ),
     ],
     rule: R5,
@@ -1451,7 +1451,7 @@ const modes: Tutorial[] = [
         const [mine] = g.recruit(a) as [Colour];
         g.do(land(mine, 'E10', a), text('Under no-limit rules the first token may land on any edge of the empty board: E10, on the right edge.', 'En sans limite, le premier jeton peut se poser sur n’importe quel bord du plateau vide : E10, sur le bord droit.'));
         g.do(endTurn(a));
-        g.do({ type: 'last-drift', player: b, target: a }, text('The second player opens their turn with Last Drift, aimed at the first player’s board.', 'Le second joueur ouvre son tour par une Dernière dérive, visant le plateau du premier joueur.'));
+        g.do({ type: 'last-drift', player: b, target: a }, text('The second player opens their turn with Last Drift, aimed at the first player’s board.', 'Le second joueur ouvre son tour par une Ultime dérive, visant le plateau du premier joueur.'));
         const face = g.event('rolled').face;
         g.expect(FACES[face].drift.kind === 'step' && (FACES[face].drift as { direction: string }).direction === 'east', 'an east face');
         g.do(
@@ -1462,7 +1462,7 @@ const modes: Tutorial[] = [
         const [theirs] = g.recruit(b) as [Colour];
         g.do(land(theirs, 'J5', b), text('The second player lands on J5, the bottom edge.', 'Le second joueur pose en J5, sur le bord du bas.'));
         g.do(endTurn(b), text('The wind blows west, as the die said at setup, on both boards and on the StigmaReine.', 'Le vent souffle vers l’ouest, comme le dé l’a dit à la mise en place, sur les deux plateaux et sur la StigmaReine.'));
-        return g.replay(text('Competitive no limit', 'Compétitif sans limite'), text('Edges, the die’s wind and Last Drift.', 'Les bords, le vent du dé et la Dernière dérive.'));
+        return g.replay(text('Competitive no limit', 'Compétitif sans limite'), text('Edges, the die’s wind and Last Drift.', 'Les bords, le vent du dé et l’Ultime dérive.'));
       }),
   },
   {
@@ -1472,7 +1472,7 @@ const modes: Tutorial[] = [
     explanation: [
       text(
         'Solo no limit is played alone, under the no-limit rules (the die’s wind, any edge, Last Drift on one’s own board) and with no StigmaReine. At the start of turns 2 to 10 the player picks a new special action among the sixteen that act on no other player, with no level limit. A fulfilment after turn 10 costs 10 points per complete turn beyond the 10th.',
-        'Le solo sans limite se joue seul, avec les règles sans limite (le vent du dé, n’importe quel bord, la Dernière dérive sur son propre plateau) et sans StigmaReine. Au début des tours 2 à 10, le joueur choisit une nouvelle action spéciale parmi les seize qui n’agissent sur aucun autre joueur, sans limite de niveau. Réaliser le schéma après le tour 10 coûte 10 points par tour complet au-delà du dixième.',
+        'Le solo sans limite se joue seul, avec les règles sans limite (le vent du dé, n’importe quel bord, l’Ultime dérive sur son propre plateau) et sans StigmaReine. Au début des tours 2 à 10, le joueur choisit une nouvelle action spéciale parmi les seize qui n’agissent sur aucun autre joueur, sans limite de niveau. Réaliser le schéma après le tour 10 coûte 10 points par tour complet au-delà du dixième.',
       ),
       text(
         'This replay is the catalogue’s demonstration of Tide Mark, fulfilled in seven turns.',
