@@ -227,6 +227,7 @@ export function lowerBound(ctx: Context, player: BoundPlayer, turn: number, last
   const landed = arrivals - created;
   for (let p = 0; p < 3; p++) needPrimary[p] = Math.max(0, needPrimary[p]! + missing[p]! - onBoard[p]!);
   const memo = memoOf(ctx, turn, lastTurn);
+  LEAVE_EXTRA.length = 0;
   const steps = stigmerians === 0 ? 0 : stepsNeeded(ctx, player, memo, targetsMissing, stigmerians);
   const most = caps.fulgurance ? Math.floor(player.bag.length / 5) : 0;
   let best = Infinity;
@@ -255,14 +256,19 @@ export function lowerBound(ctx: Context, player: BoundPlayer, turn: number, last
     // The tokens each Fulgurance places are the bag's, in its order: the i-th takes five from offset 5i plus the
     // draws before it. More draws than the fewest may give better tokens, each for one more action.
     windows ??= new Windows(ctx, player, memo, missingMask);
+    // Tokens beyond the targets left must leave. Landed or made ones may be among them, so only those beyond what
+    // the board and the Fulgurances alone bring are sure to be some of those on the board or some of the
+    // Fulgurances', whichever costs least beyond their own way (see `leavingSteps`).
+    const leaving = Math.max(0, stigmerians + 5 * f - targetsMissing);
     for (let d = draws; d + 5 * f <= player.bag.length && d + withoutDraws < best; d++) {
       let placed = 0;
       for (let i = 0; i < f; i++) {
         let least = Infinity;
-        for (let o = 5 * i; o <= 5 * i + d; o++) least = Math.min(least, windows.at(o));
+        for (let o = 5 * i; o <= 5 * i + d; o++) least = Math.min(least, windows.at(o, 0));
         placed += least;
       }
-      const touchesThen = pointsForSteps(ctx, player, steps + Math.max(placedSteps, placed), lastTurn);
+      const moved = Math.max(steps + Math.max(placedSteps, placed), leavingSteps(windows, steps, stigmerians, targetsMissing, f, d, leaving));
+      const touchesThen = pointsForSteps(ctx, player, moved, lastTurn);
       const total = d + (caps.notes ? recolour + Math.max(arrivalCost, touchesThen) : recolour + arrivalCost + touchesThen);
       if (total < best) best = total;
     }
@@ -270,9 +276,58 @@ export function lowerBound(ctx: Context, player: BoundPlayer, turn: number, last
   return best;
 }
 
+/**
+ * The fewest steps of the stigmerians on the board and the `f` Fulgurances' tokens when `leaving` of them must
+ * leave the board (R13: a fulfilled board holds the target pollens and nothing else). Those on the board each take
+ * their cheapest way (`steps` less what leaving added for the ones beyond the targets) and, when they leave, their
+ * extra steps to leave (`LEAVE_EXTRA`, least first); each Fulgurance's tokens take the least steps of their
+ * windows with that many of them leaving (`Windows`), from the offsets its draws allow (as in `lowerBound`).
+ */
+function leavingSteps(windows: Windows, steps: number, stigmerians: number, targetsMissing: number, f: number, d: number, leaving: number): number {
+  if (leaving === 0) return 0;
+  // The steps on the board without any of them leaving.
+  const excess = Math.max(0, stigmerians - targetsMissing);
+  let base = steps;
+  for (let k = 0; k < excess; k++) base -= LEAVE_EXTRA[k]!;
+  // The Fulgurances' least steps with j of their tokens leaving (j counted up to `leaving`).
+  const byCount = LEAVING_BY_COUNT;
+  byCount.length = leaving + 1;
+  byCount.fill(Infinity);
+  byCount[0] = 0;
+  for (let i = 0; i < f; i++) {
+    const next = LEAVING_NEXT;
+    next.length = leaving + 1;
+    next.fill(Infinity);
+    for (let k = 0; k <= 5; k++) {
+      let least = Infinity;
+      for (let o = 5 * i; o <= 5 * i + d; o++) least = Math.min(least, windows.at(o, k));
+      for (let j = 0; j <= leaving; j++) {
+        if (byCount[j] === Infinity) continue;
+        const to = Math.min(leaving, j + k);
+        next[to] = Math.min(next[to]!, byCount[j]! + least);
+      }
+    }
+    for (let j = 0; j <= leaving; j++) byCount[j] = next[j]!;
+  }
+  // Of those leaving, any number may be stigmerians on the board, the ones whose leaving adds least.
+  let best = Infinity;
+  let onBoard = 0;
+  for (let e = 0; e <= Math.min(leaving, stigmerians); e++) {
+    if (e > 0) onBoard += LEAVE_EXTRA[e - 1]!;
+    best = Math.min(best, base + onBoard + byCount[leaving - e]!);
+  }
+  return best;
+}
+
 // Scratch space for `Windows`: the steps a token of each primary needs from each cell, and the windows' steps.
 const PRIMARY_STEPS = [new Int32Array(100), new Int32Array(100), new Int32Array(100)];
 const NO_STEPS = new Int32Array(100);
+// One window's tokens' extra steps to leave, and the least steps of the windows of one offset by tokens leaving.
+const WINDOW_EXTRA = new Int32Array(5);
+const WINDOW_STEPS = new Float64Array(6);
+// The least steps of f Fulgurances by tokens leaving, and one Fulgurance's, for `leavingSteps`.
+const LEAVING_BY_COUNT: number[] = [];
+const LEAVING_NEXT: number[] = [];
 // The bag indexes whose Fulgurance steps are remembered: a bag holds 45 tokens in these modes.
 const BAG_LIMIT = 128;
 // The cells a Fulgurance cannot cover (pollens, when no Rest can remove them), and the bag's colours by index.
@@ -288,7 +343,10 @@ const BAG_COLOURS: number[] = [];
  */
 class Windows {
   private primed = false;
-  /** By the bag's index of the first token placed (the bag only ever loses its top): known steps, or −1. */
+  /**
+   * By the bag's index of the first token placed (the bag only ever loses its top) × 6, and the number of the five
+   * tokens that leave the board (0 to 5): known steps, or −1.
+   */
   private readonly steps: Int16Array;
 
   constructor(
@@ -301,21 +359,24 @@ class Windows {
     memo.windows ??= new Map();
     let steps = mask < 0 ? undefined : memo.windows.get(mask);
     if (steps === undefined) {
-      steps = new Int16Array(BAG_LIMIT).fill(-1);
+      steps = new Int16Array(BAG_LIMIT * 6).fill(-1);
       if (mask >= 0) memo.windows.set(mask, steps);
     }
     this.steps = steps;
   }
 
-  at(o: number): number {
+  /** The steps of the five tokens placed from offset `o`, when `leaving` of them must leave the board. */
+  at(o: number, leaving: number): number {
     const index = this.player.bag.length - 1 - o;
-    if (index >= BAG_LIMIT) return this.compute(o);
-    let known = this.steps[index]!;
-    if (known < 0) {
-      known = Math.min(this.compute(o), 0x7fff);
-      this.steps[index] = known;
+    if (index >= BAG_LIMIT) {
+      this.compute(o);
+      return WINDOW_STEPS[leaving]!;
     }
-    return known;
+    if (this.steps[index * 6]! < 0) {
+      this.compute(o);
+      for (let k = 0; k < 6; k++) this.steps[index * 6 + k] = Math.min(WINDOW_STEPS[k]!, 0x7fff);
+    }
+    return this.steps[index * 6 + leaving]!;
   }
 
   private prime(): void {
@@ -348,8 +409,10 @@ class Windows {
     this.primed = true;
   }
 
-  private compute(o: number): number {
+  /** Fills `WINDOW_STEPS[k]`, for k of the five tokens leaving, with the least over the rows and cells. */
+  private compute(o: number): void {
     if (!this.primed) this.prime();
+    const leave = this.memo.leave!;
     const top = this.player.bag.length - 1 - o;
     // The five tokens' step tables, from the top; the bag holds primaries in these modes, and any other colour
     // is counted as needing no step.
@@ -358,15 +421,26 @@ class Windows {
     const s2 = PRIMARY_STEPS[BAG_COLOURS[top - 2]!] ?? NO_STEPS;
     const s3 = PRIMARY_STEPS[BAG_COLOURS[top - 3]!] ?? NO_STEPS;
     const s4 = PRIMARY_STEPS[BAG_COLOURS[top - 4]!] ?? NO_STEPS;
-    let best = Infinity;
+    WINDOW_STEPS.fill(Infinity);
+    const extra = WINDOW_EXTRA;
     for (let row = 0; row < 100; row += 10) {
       for (let x = row; x <= row + 5; x++) {
         if (BLOCKED[x]! + BLOCKED[x + 1]! + BLOCKED[x + 2]! + BLOCKED[x + 3]! + BLOCKED[x + 4]! > 0) continue;
-        const sum = s0[x]! + s1[x + 1]! + s2[x + 2]! + s3[x + 3]! + s4[x + 4]!;
-        if (sum < best) best = sum;
+        let sum = s0[x]! + s1[x + 1]! + s2[x + 2]! + s3[x + 3]! + s4[x + 4]!;
+        if (sum < WINDOW_STEPS[0]!) WINDOW_STEPS[0] = sum;
+        // A token that leaves takes its way off instead of its way to a target: what that adds, least first.
+        extra[0] = leave[x]! - s0[x]!;
+        extra[1] = leave[x + 1]! - s1[x + 1]!;
+        extra[2] = leave[x + 2]! - s2[x + 2]!;
+        extra[3] = leave[x + 3]! - s3[x + 3]!;
+        extra[4] = leave[x + 4]! - s4[x + 4]!;
+        extra.sort();
+        for (let k = 1; k <= 5; k++) {
+          sum += extra[k - 1]!;
+          if (sum < WINDOW_STEPS[k]!) WINDOW_STEPS[k] = sum;
+        }
       }
     }
-    return best;
   }
 }
 
@@ -478,12 +552,11 @@ function stepsNeeded(ctx: Context, player: BoundPlayer, memo: TurnMemo, targetsM
     }
     const cheapest = Math.min(place, leave);
     steps += cheapest;
-    if (excess > 0) extras.push(leave - cheapest);
+    extras.push(leave - cheapest);
   }
-  if (excess > 0) {
-    extras.sort((a, b) => a - b);
-    for (let k = 0; k < excess; k++) steps += extras[k]!;
-  }
+  // Sorted, the extras also tell the Fulgurance part what it costs that some of these tokens leave instead.
+  extras.sort((a, b) => a - b);
+  for (let k = 0; k < excess; k++) steps += extras[k]!;
   return steps;
 }
 

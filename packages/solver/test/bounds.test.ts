@@ -133,4 +133,26 @@ describe('the bound against a search without it', () => {
     // The exhaustive search's line is a best one: along it, the bound is at most what is left, often exactly.
     if (exhaustive.status === 'solved') expectBelowLine(state, exhaustive.line);
   });
+
+  // A Fulgurance beside a setup pollen on row J: its fifth token is one too many and must leave, by one move off
+  // the board in the same turn (the wind would blow it off, and the player out). The bound counts that token's way
+  // off; the best line is turn 2 with 2 actions, and the bound must not exceed it.
+  it('a Fulgurance\'s token too many, moved off row J', () => {
+    const schema: TargetSchema = {
+      ...schemaOf(cells('J1:blue J2:blue J3:yellow J4:yellow J5:yellow'), 'maronne'),
+      setup: [{ cell: 'J1', color: 'blue' }],
+    };
+    const state = game(schema, '1');
+    const bounded = solve(state, { maxTurn: 3, firstPass: false });
+    BOUND_TUNING.off = true;
+    let exhaustive: SolveResult;
+    try {
+      exhaustive = solve(state, { maxTurn: 3, firstPass: false, maxNodes: 3_000_000 });
+    } finally {
+      BOUND_TUNING.off = false;
+    }
+    expect([exhaustive.status, exhaustive.turns, exhaustive.actions]).toEqual(['solved', 2, 2]);
+    expect([bounded.status, bounded.turns, bounded.actions, bounded.provenOptimal]).toEqual(['solved', 2, 2, true]);
+    expectBelowLine(state, exhaustive.line);
+  });
 });
