@@ -228,6 +228,7 @@ export function lowerBound(ctx: Context, player: BoundPlayer, turn: number, last
   for (let p = 0; p < 3; p++) needPrimary[p] = Math.max(0, needPrimary[p]! + missing[p]! - onBoard[p]!);
   const memo = memoOf(ctx, turn, lastTurn);
   LEAVE_EXTRA.length = 0;
+  leaveSorted = true;
   const steps = stigmerians === 0 ? 0 : stepsNeeded(ctx, player, memo, targetsMissing, stigmerians);
   const most = caps.fulgurance ? Math.floor(player.bag.length / 5) : 0;
   let best = Infinity;
@@ -267,9 +268,14 @@ export function lowerBound(ctx: Context, player: BoundPlayer, turn: number, last
         for (let o = 5 * i; o <= 5 * i + d; o++) least = Math.min(least, windows.at(o, 0));
         placed += least;
       }
-      const moved = Math.max(steps + Math.max(placedSteps, placed), leavingSteps(windows, steps, stigmerians, targetsMissing, f, d, leaving));
-      const touchesThen = pointsForSteps(ctx, player, moved, lastTurn);
-      const total = d + (caps.notes ? recolour + Math.max(arrivalCost, touchesThen) : recolour + arrivalCost + touchesThen);
+      const totalFor = (moved: number): number => {
+        const touchesThen = pointsForSteps(ctx, player, moved, lastTurn);
+        return d + (caps.notes ? recolour + Math.max(arrivalCost, touchesThen) : recolour + arrivalCost + touchesThen);
+      };
+      const simple = steps + Math.max(placedSteps, placed);
+      // The tokens that must leave only add steps: worth counting only when the rest does not already reach the best.
+      if (totalFor(simple) >= best) continue;
+      const total = totalFor(Math.max(simple, leavingSteps(windows, steps, stigmerians, targetsMissing, f, d, leaving)));
       if (total < best) best = total;
     }
   }
@@ -289,15 +295,14 @@ function leavingSteps(windows: Windows, steps: number, stigmerians: number, targ
   const excess = Math.max(0, stigmerians - targetsMissing);
   let base = steps;
   for (let k = 0; k < excess; k++) base -= LEAVE_EXTRA[k]!;
+  if (!leaveSorted) sortLeaveExtra();
   // The Fulgurances' least steps with j of their tokens leaving (j counted up to `leaving`).
   const byCount = LEAVING_BY_COUNT;
-  byCount.length = leaving + 1;
-  byCount.fill(Infinity);
+  byCount.fill(Infinity, 0, leaving + 1);
   byCount[0] = 0;
   for (let i = 0; i < f; i++) {
     const next = LEAVING_NEXT;
-    next.length = leaving + 1;
-    next.fill(Infinity);
+    next.fill(Infinity, 0, leaving + 1);
     for (let k = 0; k <= 5; k++) {
       let least = Infinity;
       for (let o = 5 * i; o <= 5 * i + d; o++) least = Math.min(least, windows.at(o, k));
@@ -326,8 +331,8 @@ const NO_STEPS = new Int32Array(100);
 const WINDOW_EXTRA = new Int32Array(5);
 const WINDOW_STEPS = new Float64Array(6);
 // The least steps of f Fulgurances by tokens leaving, and one Fulgurance's, for `leavingSteps`.
-const LEAVING_BY_COUNT: number[] = [];
-const LEAVING_NEXT: number[] = [];
+const LEAVING_BY_COUNT = new Float64Array(256);
+const LEAVING_NEXT = new Float64Array(256);
 // The bag indexes whose Fulgurance steps are remembered: a bag holds 45 tokens in these modes.
 const BAG_LIMIT = 128;
 // The cells a Fulgurance cannot cover (pollens, when no Rest can remove them), and the bag's colours by index.
@@ -493,6 +498,7 @@ const ON_BOARD = new Int32Array(9);
 const NEED_PRIMARY = [0, 0, 0];
 const SECONDARIES = [ORANGE, GREEN, VIOLET] as const;
 const LEAVE_EXTRA: number[] = [];
+let leaveSorted = true;
 
 /** What the bound knows from the turn and the last turn alone: the winds still to blow, and what they make cost. */
 interface TurnMemo {
@@ -554,10 +560,18 @@ function stepsNeeded(ctx: Context, player: BoundPlayer, memo: TurnMemo, targetsM
     steps += cheapest;
     extras.push(leave - cheapest);
   }
-  // Sorted, the extras also tell the Fulgurance part what it costs that some of these tokens leave instead.
-  extras.sort((a, b) => a - b);
-  for (let k = 0; k < excess; k++) steps += extras[k]!;
+  leaveSorted = false;
+  if (excess > 0) {
+    sortLeaveExtra();
+    for (let k = 0; k < excess; k++) steps += extras[k]!;
+  }
   return steps;
+}
+
+/** Sorts `LEAVE_EXTRA`, least first: the Fulgurance part reads it too (see `leavingSteps`). */
+function sortLeaveExtra(): void {
+  LEAVE_EXTRA.sort((a, b) => a - b);
+  leaveSorted = true;
 }
 
 /**
