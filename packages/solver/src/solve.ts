@@ -176,9 +176,8 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
   }
   // Above the beam's line, nothing is searched: a line there would be no better.
   const beyond = (turn: number, actions: number): boolean => upper !== null && (turn > upper.turns || (turn === upper.turns && actions >= upper.actions));
-  // Positions whose subtree was searched in full without a line, under the current limits. The actions used are
-  // part of the key: fewer is not always better here, since a turn before the last may only end with all of
-  // them spent.
+  // Positions whose subtree was searched in full without a line, under the current limits, by key, each with the
+  // actions used in the turn and whether draws were closed when it was searched (see `dominated`).
   let failed = new Map<string, number[]>();
   // A failed position rules out the same position with as many actions used or more, and with draws as closed or
   // more: whatever a line does from the latter, the former can do too, and end with as few actions. It may play
