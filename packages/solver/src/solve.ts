@@ -60,6 +60,13 @@ export interface SolveResult {
 
 const now = (): number => performance.now();
 
+/**
+ * `shortcuts: false` turns off every rule by which the search leaves out commands or positions that others cover
+ * (draws first, turns ending with every action spent, the joker only when a colour is missing, a searched position
+ * ruling out the same one with more actions used): the tests compare the optima found with and without them.
+ */
+export const SEARCH_TUNING = { shortcuts: true };
+
 class Budget extends Error {}
 class Found extends Error {}
 
@@ -189,6 +196,10 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
     for (const e of entries) {
       const u = e >> 1;
       const c = (e & 1) === 1;
+      if (!SEARCH_TUNING.shortcuts) {
+        if (u === used && c === closed) return true;
+        continue;
+      }
       if (u > used || (c && !closed)) continue;
       // Fewer actions used dominate only when the spare ones can go to draws or end the turn.
       if (u === used || early || !c) return true;
@@ -224,19 +235,25 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
     return bound === null ? null : { bound, budget: actionsAvailable(s.turn, p.actionsUsed + cost, lastTurn, cap) };
   };
 
+  // Commands that other lines cover as well: left out of the search (unless `SEARCH_TUNING.shortcuts` is off).
+  const leftOut = (s: GameState, p: PlayerState, command: Command, drawsClosed: boolean): boolean => {
+    // Before the last turn, an action left unused is never better than one more draw (the board is the same
+    // and the recruit zone holds one token more; drawing does nothing else in these modes), and draws are
+    // searched first in a turn: so a turn before the last one ends only with every action spent.
+    if (drawsFirst && command.type === 'end-turn' && s.turn < lastTurn && p.bag.length > 0 && p.actionsUsed < actionsInTurn(s.turn)) return true;
+    if (command.type === 'draw' && drawsClosed) return true;
+    // The joker is only worth playing when a colour is missing from the recruit zone: played later, it can
+    // always exchange the same tokens (see the solver's README).
+    return command.type === 'joker' && p.recruit[command.to as Colour] > 0;
+  };
+
   const childrenOf = (s: GameState, drawsClosed: boolean): Child[] => {
     const p = s.players[seat]!;
     const out: Child[] = [];
+    const shortcuts = SEARCH_TUNING.shortcuts;
     for (const command of legalActions(s, seat)) {
       if (command.type === 'undo') continue;
-      // Before the last turn, an action left unused is never better than one more draw (the board is the same
-      // and the recruit zone holds one token more; drawing does nothing else in these modes), and draws are
-      // searched first in a turn: so a turn before the last one ends only with every action spent.
-      if (drawsFirst && command.type === 'end-turn' && s.turn < lastTurn && p.bag.length > 0 && p.actionsUsed < actionsInTurn(s.turn)) continue;
-      if (command.type === 'draw' && drawsClosed) continue;
-      // The joker is only worth playing when a colour is missing from the recruit zone: played later, it can
-      // always exchange the same tokens (see the solver's README).
-      if (command.type === 'joker' && p.recruit[command.to as Colour] > 0) continue;
+      if (shortcuts && leftOut(s, p, command, drawsClosed)) continue;
       // A land, a move and a Fulgurance change only a few cells (and the recruit zone or the bag): their bound is
       // known before they are played, and most of them are cut here, without the cost of `play`.
       const ahead = boundAhead(s, p, command);

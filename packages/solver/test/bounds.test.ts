@@ -2,6 +2,19 @@ import { catalogue, createGame, play, type Command, type GameState, type TargetS
 import { describe, expect, it } from 'vitest';
 import { beamSearch, contextOf, lowerBound, solve, type SolveResult } from '../src/index.js';
 import { BOUND_TUNING } from '../src/bounds.js';
+import { SEARCH_TUNING } from '../src/solve.js';
+
+/** Solves with the bound off and every shortcut of the search off: every line within the turn limit is tried. */
+function exhaustively(state: GameState, maxTurn: number): SolveResult {
+  BOUND_TUNING.off = true;
+  SEARCH_TUNING.shortcuts = false;
+  try {
+    return solve(state, { maxTurn, firstPass: false, maxNodes: 3_000_000 });
+  } finally {
+    BOUND_TUNING.off = false;
+    SEARCH_TUNING.shortcuts = true;
+  }
+}
 
 // A bound that is ever above the true number of actions left makes the search cut the best line, and a wrong
 // "proven" follows. These tests hold the bound against the truth two ways: against lines found without it, and
@@ -100,9 +113,10 @@ describe('the proven optimum against lines found without the bound', () => {
   });
 });
 
-describe('the bound against a search without it', () => {
-  // With the bound off, the search is exhaustive within its turn limit (only the table of positions searched and
-  // the dominance rules remain): the optimum must be the same, turn and actions.
+describe('the bound and the search\'s shortcuts against a search without them', () => {
+  // With the bound and the shortcuts off (draws first, turns ending with every action spent, the joker only when
+  // a colour is missing, a searched position ruling out the same one with more actions used), the search tries
+  // every line within its turn limit, only merging identical positions: the optimum must be the same.
   it.each([
     // Three blues: the joker may or may not bring them sooner than the bag does.
     ['three blues', '1', [{ cell: 'A1', color: 'blue' }, { cell: 'A2', color: 'blue' }, { cell: 'A3', color: 'blue' }], 'vertighaineuse', 4],
@@ -117,16 +131,12 @@ describe('the bound against a search without it', () => {
     ['three of the bag\'s five', '1', cells('A2:blue A3:yellow A4:yellow'), 'maronne', 2],
     ['the bag\'s five, Fulgurance at 2 points', '1', cells('A1:blue A2:yellow A3:yellow A4:yellow A5:red'), 'inspiractrice', 2],
     ['five yellows and a red', '1', cells('A2:yellow A3:yellow A4:yellow A5:red A6:yellow'), 'inspiractrice', 3],
+    ['three blues, one turn short', '1', cells('A1:blue A2:blue A3:blue'), 'vertighaineuse', 3],
+    ['a blue and a red with Rest', '1', cells('C2:blue C3:red'), 'sifflochamp', 3],
   ] as const)('%s, seed %s', (_, seed, targets, flower, maxTurn) => {
     const state = game(schemaOf([...targets], flower), seed);
     const bounded = solve(state, { maxTurn, firstPass: false });
-    let exhaustive: SolveResult;
-    BOUND_TUNING.off = true;
-    try {
-      exhaustive = solve(state, { maxTurn, firstPass: false, maxNodes: 3_000_000 });
-    } finally {
-      BOUND_TUNING.off = false;
-    }
+    const exhaustive = exhaustively(state, maxTurn);
     expect(exhaustive.provenOptimal).toBe(true);
     expect(bounded.provenOptimal).toBe(true);
     expect([bounded.status, bounded.turns, bounded.actions]).toEqual([exhaustive.status, exhaustive.turns, exhaustive.actions]);
@@ -144,13 +154,7 @@ describe('the bound against a search without it', () => {
     };
     const state = game(schema, '1');
     const bounded = solve(state, { maxTurn: 3, firstPass: false });
-    BOUND_TUNING.off = true;
-    let exhaustive: SolveResult;
-    try {
-      exhaustive = solve(state, { maxTurn: 3, firstPass: false, maxNodes: 3_000_000 });
-    } finally {
-      BOUND_TUNING.off = false;
-    }
+    const exhaustive = exhaustively(state, 3);
     expect([exhaustive.status, exhaustive.turns, exhaustive.actions]).toEqual(['solved', 2, 2]);
     expect([bounded.status, bounded.turns, bounded.actions, bounded.provenOptimal]).toEqual(['solved', 2, 2, true]);
     expectBelowLine(state, exhaustive.line);
