@@ -112,6 +112,8 @@ export interface Strings {
     readonly replayFetch: (status: string) => string;
     readonly replayJson: string;
     readonly replayInvalid: (m: string) => string;
+    /** An issue of a document: what is wrong, and at which JSON Pointer. */
+    readonly issueAt: (what: string, path: string) => string;
     readonly replayStep: (n: number) => string;
     readonly replayMode: string;
     readonly noGame: string;
@@ -254,6 +256,11 @@ export interface Strings {
   };
   /** RuleError code translations, by exact code then by family (`area`); a function words the error's `params`. */
   readonly errors: Readonly<Record<string, ErrorText>>;
+  /**
+   * What is wrong in a document, by issue code then by family (`schema`, `replay`, `document`). A code missing here
+   * is said in the rules' own words, which are English and name the values concerned.
+   */
+  readonly issues: Readonly<Record<string, string>>;
 }
 
 /** The words of a rule error: fixed, or made from the error's values. */
@@ -452,6 +459,7 @@ const en: Strings = {
     replayFetch: (status) => `The replay could not be loaded (${status}).`,
     replayJson: 'The replay file is not JSON.',
     replayInvalid: (m) => `The replay is not valid: ${m}`,
+    issueAt: (what, path) => `${path} ${what}`,
     replayStep: (n) => `The replay is not valid at step ${n}.`,
     replayMode: 'A replay is shown: commands cannot be played.',
     noGame: 'No game.',
@@ -608,6 +616,8 @@ const en: Strings = {
     'setup/options': 'The game options are not valid.',
     setup: 'The game setup is not valid.',
   },
+  // The rules' messages are English already, and name the values concerned.
+  issues: {},
 };
 
 const fr: Strings = {
@@ -789,6 +799,7 @@ const fr: Strings = {
     replayFetch: (status) => `La partie enregistrée n’a pas pu être chargée (${status}).`,
     replayJson: 'Le fichier de la partie enregistrée n’est pas du JSON.',
     replayInvalid: (m) => `La partie enregistrée n’est pas valide : ${m}`,
+    issueAt: (what, path) => `${what} (${path})`,
     replayStep: (n) => `La partie enregistrée n’est pas valide à l’étape ${n}.`,
     replayMode: 'Une partie enregistrée est affichée : on ne peut pas jouer.',
     noGame: 'Aucune partie.',
@@ -994,6 +1005,34 @@ const fr: Strings = {
     'setup/options': 'Les options de la partie ne sont pas valides.',
     setup: 'La mise en place de la partie n’est pas valide.',
   },
+  issues: {
+    'document/newer-version': 'écrit par une version plus récente de Stigméria : mettez-la à jour pour le lire',
+    'document/wrong-format': 'ce n’est pas un document de ce type',
+    'schema/additional': 'propriété inconnue ici',
+    'schema/const': 'valeur inattendue',
+    'schema/duplicate-setup': 'case où la mise en place met déjà un jeton',
+    'schema/duplicate-target': 'case déjà donnée comme cible',
+    'schema/enum': 'valeur inconnue',
+    'schema/fulfilled-at-setup': 'schéma déjà réalisé par la mise en place',
+    'schema/lone-surrogate': 'texte mal encodé (moitié isolée d’un caractère Unicode)',
+    'schema/max-items': 'trop d’éléments',
+    'schema/max-length': 'texte trop long',
+    'schema/maximum': 'nombre trop grand',
+    'schema/min-items': 'pas assez d’éléments',
+    'schema/min-length': 'texte trop court',
+    'schema/minimum': 'nombre trop petit',
+    'schema/mode-not-allowed': 'mode que la fleur de ce schéma ne permet pas',
+    'schema/pattern': 'valeur mal écrite',
+    'schema/required': 'propriété obligatoire absente',
+    'schema/type': 'type de valeur inattendu',
+    'schema/unique-items': 'élément répété',
+    'replay/mode-not-playable': 'ce schéma ne se joue pas dans ce mode',
+    'replay/player-count': 'nombre de joueurs que ce mode ne permet pas',
+    'replay/rules-version': 'version des règles inconnue',
+    schema: 'valeur non valide',
+    replay: 'partie enregistrée non valide',
+    document: 'document non valide',
+  },
 };
 
 function cap(text: string): string {
@@ -1034,6 +1073,13 @@ export function errorMessage(error: Pick<RuleError, 'code' | 'message' | 'params
   const text = t.errors[error.code] ?? t.errors[family];
   if (text === undefined) return error.message;
   return typeof text === 'string' ? text : text(readParams(error.params, t));
+}
+
+/** An issue of a document in the language: what is wrong, and where (its JSON Pointer). */
+export function issueMessage(issue: { readonly code: string; readonly path: string; readonly message: string }, lang: Lang): string {
+  const t = TABLES[lang];
+  const what = t.issues[issue.code] ?? t.issues[issue.code.split('/')[0] ?? ''] ?? issue.message;
+  return t.messages.issueAt(what, issue.path);
 }
 
 /** An error's values as words: a mode by its name in the language, anything else as written. */

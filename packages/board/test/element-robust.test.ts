@@ -211,6 +211,21 @@ describe('<stigmeria-board> bad data through properties', () => {
     expect(el.shadowRoot!.querySelectorAll('[role="gridcell"]').length).toBe(100);
   });
 
+  it('says what is wrong in a replay, and where, in the language of the board', async () => {
+    const replay = demoReplay(findSchema(catalogue[0]!.schema.id)!);
+    if (!replay.ok) throw new Error(replay.error.code);
+    const misspelt = JSON.parse(JSON.stringify(replay.value));
+    misspelt.steps[0].command.type = 'lnad';
+    const el = await mount({ lang: 'fr' });
+    el.replay = misspelt;
+    await el.updateComplete;
+    const message = () => q(el, '[part="message"]')!.textContent!;
+    expect(message()).toBe('La partie enregistrée n’est pas valide\u00a0: valeur inconnue (/steps/0/command/type)');
+    el.lang = 'en';
+    await el.updateComplete;
+    expect(message()).toMatch(/^The replay is not valid: \/steps\/0\/command\/type must be one of "draw", .*, not "lnad"$/);
+  });
+
   it('a refused command is explained in French', async () => {
     const el = await mount({ lang: 'fr', players: '2' });
     const errors = collect(el);

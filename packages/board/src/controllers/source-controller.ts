@@ -6,7 +6,7 @@
  */
 import type { PropertyValues, ReactiveController, ReactiveControllerHost } from 'lit';
 import { MODES, catalogueSchemas, findCatalogueSchema, parseSchema, playableModes, type Mode, type Replay, type TargetSchema } from '@stigmeria/rules';
-import { errorMessage, isKnownLang, type Lang, type Strings } from '../i18n.js';
+import { errorMessage, isKnownLang, issueMessage, type Lang, type Strings } from '../i18n.js';
 import type { GameController } from './game-controller.js';
 import type { ReplayController } from './replay-controller.js';
 
@@ -190,8 +190,11 @@ export class SourceController implements ReactiveController {
     if (!loaded.ok) {
       const error = loaded.error;
       const first = error.cause !== undefined && 'issues' in error.cause ? error.cause.issues[0] : undefined;
-      const detail = first !== undefined ? `${first.path} ${first.message}` : error.message;
-      this.#hooks.fail(error.code, (t) => (error.step !== undefined ? t.messages.replayStep(error.step) : t.messages.replayInvalid(detail)));
+      this.#hooks.fail(error.code, (t, lang) =>
+        error.step !== undefined
+          ? t.messages.replayStep(error.step)
+          : t.messages.replayInvalid(first !== undefined ? issueMessage(first, lang) : errorMessage(error, lang)),
+      );
       return false;
     }
     this.#hooks.clearMessage();
