@@ -1,0 +1,141 @@
+// The playground and the tutorials as `npm start` serves them: the repository's own server (scripts/serve.mjs,
+// with its strict Content-Security-Policy), the built rules and CDN bundle, in Debian's Chromium. This is the page
+// the README sends a newcomer to: it must show a board at once, follow the settings, play, and speak French.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectErrors, launchChromium, waitForRenderedBoard } from './package-harness.js';
+
+const repository = fileURLToPath(new URL('../../..', import.meta.url));
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** Starts `node scripts/serve.mjs` as `npm start` does (after its build), and waits until it listens. */
+async function startServer(port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], { cwd: repository, env: { ...process.env, PORT: String(port) } });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    server.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Playground:')) resolve();
+    });
+    server.on('exit', (code) => reject(new Error(`the server exited (${code}): ${output}`)));
+  });
+  return server;
+}
+
+let server: ChildProcess;
+let origin: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  const port = await freePort();
+  server = await startServer(port);
+  origin = `http://127.0.0.1:${port}`;
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.kill();
+});
+
+async function open(path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = collectErrors(page);
+  await page.goto(`${origin}${path}`);
+  await waitForRenderedBoard(page);
+  return { page, errors };
+}
+
+/** What the page's board shows: its settings and, through its public `state`, the game it plays. */
+const boardOf = (page: Page) =>
+  page.evaluate(() => {
+    const board = document.querySelector('stigmeria-board') as HTMLElement & {
+      state: { mode: string; players: { board: (unknown | null)[] }[] } | null;
+    };
+    return {
+      mode: board.state?.mode,
+      players: board.state?.players.length,
+      tokens: board.state?.players[0]?.board.filter((token) => token !== null).length,
+      lang: board.getAttribute('lang'),
+      grids: board.shadowRoot!.querySelectorAll('[role="grid"]').length,
+    };
+  });
+
+describe('the playground, served by npm start', () => {
+  it('shows a playable board at once, and a land played with two clicks', async () => {
+    const { page, errors } = await open('/docs/playground/?lang=en');
+    expect(await page.title()).toBe('Stigméria playground');
+    expect(await boardOf(page)).toMatchObject({ mode: 'normal', players: 1, tokens: 0, lang: 'en', grids: 1 });
+    // A recruit token, then the first highlighted cell: the board's own controls, as a visitor uses them.
+    await page.locator('stigmeria-board .recruit-colour').first().click();
+    await page.locator('stigmeria-board [role="gridcell"].lit').first().click();
+    expect((await boardOf(page)).tokens).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('starts the mode and the number of players chosen', async () => {
+    const { page, errors } = await open('/docs/playground/?lang=en');
+    await page.selectOption('#mode', 'competitive');
+    await page.selectOption('#players', '2');
+    await page.waitForFunction(() => {
+      const board = document.querySelector('stigmeria-board') as HTMLElement & { state: { mode: string; players: unknown[] } | null };
+      return board?.state?.mode === 'competitive' && board.state.players.length === 2;
+    });
+    // The player's board and the StigmaReine.
+    expect((await boardOf(page)).grids).toBe(2);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('speaks French, down to the schema groups and the link to the tutorials', async () => {
+    const { page, errors } = await open('/docs/playground/?lang=fr&mode=competitive&players=2');
+    expect(await page.title()).toBe('Bac à sable Stigméria');
+    expect(await boardOf(page)).toMatchObject({ mode: 'competitive', lang: 'fr' });
+    expect(await page.$$eval('#schema optgroup', (groups) => groups.map((group) => group.getAttribute('label')))).toEqual([
+      'Compétitif',
+    ]);
+    const link = page.locator('#tutorials');
+    expect(await link.textContent()).toBe('Tutoriels des règles');
+    await link.click();
+    await page.waitForURL('**/docs/tutorials/?lang=fr');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('a tutorial, served by npm start', () => {
+  it('steps its replay in the language chosen, with no error', async () => {
+    const { page, errors } = await open('/docs/tutorials/land.html?lang=fr');
+    // The replay controls come once the replay has loaded from its replay-src.
+    await page.waitForFunction(() => {
+      const next = document.querySelector('stigmeria-board')!.shadowRoot!.querySelector<HTMLButtonElement>('button.next');
+      return next !== null && !next.disabled;
+    });
+    expect(await boardOf(page)).toMatchObject({ lang: 'fr' });
+    // The explanation shows in French only.
+    expect(await page.locator('.explanation > [lang="fr"]').isVisible()).toBe(true);
+    expect(await page.locator('.explanation > [lang="en"]').isVisible()).toBe(false);
+    await page.evaluate(() => {
+      const steps: number[] = [];
+      Object.assign(window, { steps });
+      document.querySelector('stigmeria-board')!.addEventListener('stigmeria-step', (event) => steps.push(event.detail.step));
+    });
+    await page.locator('stigmeria-board button.next').click();
+    expect(await page.evaluate(() => (window as unknown as { steps: number[] }).steps)).toEqual([1]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
