@@ -64,8 +64,20 @@ const now = (): number => performance.now();
  * `shortcuts: false` turns off every rule by which the search leaves out commands or positions that others cover
  * (draws first, turns ending with every action spent, the joker only when a colour is missing, a searched position
  * ruling out the same one with more actions used): the tests compare the optima found with and without them.
+ * `moreActionsUsed: false` turns off only the last one (a searched position then rules out only the same position
+ * with as many actions used and draws as closed), so that the tests can compare its optima alone.
  */
-export const SEARCH_TUNING = { shortcuts: true };
+export const SEARCH_TUNING: { shortcuts: boolean; moreActionsUsed: boolean; audit: TableAudit | null } = { shortcuts: true, moreActionsUsed: true, audit: null };
+
+/**
+ * With `SEARCH_TUNING.audit` set, a position the table rules out only by the rule of more actions used (no entry
+ * of the very same actions used and draws) is counted in `ruledOut` and searched all the same; a line found below
+ * it is counted in `withLine`, and must never be: the rule claims that none is there.
+ */
+export interface TableAudit {
+  ruledOut: number;
+  withLine: number;
+}
 
 class Budget extends Error {}
 class Found extends Error {}
@@ -196,7 +208,7 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
     for (const e of entries) {
       const u = e >> 1;
       const c = (e & 1) === 1;
-      if (!SEARCH_TUNING.shortcuts) {
+      if (!SEARCH_TUNING.shortcuts || !SEARCH_TUNING.moreActionsUsed) {
         if (u === used && c === closed) return true;
         continue;
       }
@@ -208,6 +220,8 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
   };
   let lastTurn = 0;
   let cap = 0;
+  // How many positions on the current path the table's rule would have ruled out (with `SEARCH_TUNING.audit`).
+  let auditing = 0;
   const line: Command[] = [];
 
   const boundOf = (s: GameState): number => {
@@ -285,6 +299,7 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
 
   const record = (s: GameState): void => {
     const f = s.players[seat]!.finished!;
+    if (auditing > 0) SEARCH_TUNING.audit!.withLine++;
     if (best !== null && (f.turn > best.turns || (f.turn === best.turns && f.actions >= best.actions))) return;
     best = { line: [...line], turns: f.turn, actions: f.actions };
     options.onSolution?.({ turns: f.turn, actions: f.actions, nodes, ms: now() - start });
@@ -306,12 +321,20 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
     const key = keyOf(p, s.turn);
     const entries = failed.get(key);
     const early = !drawsFirst || s.turn === lastTurn;
-    if (entries !== undefined && dominated(entries, p.actionsUsed, drawsClosed, early)) return;
+    let audited = false;
+    if (entries !== undefined && dominated(entries, p.actionsUsed, drawsClosed, early)) {
+      const audit = SEARCH_TUNING.audit;
+      if (audit === null || entries.includes(entryOf(p.actionsUsed, drawsClosed))) return;
+      audit.ruledOut++;
+      audited = true;
+      auditing++;
+    }
     for (const child of childrenOf(s, drawsClosed)) {
       line.push(...child.commands);
       search(child.state, child.bound, child.drawsClosed);
       line.length -= child.commands.length;
     }
+    if (audited) auditing--;
     if (entries === undefined) failed.set(key, [entryOf(p.actionsUsed, drawsClosed)]);
     else entries.push(entryOf(p.actionsUsed, drawsClosed));
   };
@@ -332,6 +355,7 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
         if (beyond(lastTurn, limit)) break;
         cap = limit;
         failed = new Map();
+        auditing = 0;
         try {
           search(state, boundOf(state), false);
         } catch (error) {
