@@ -4,6 +4,7 @@
  * @module
  */
 import { FLOWERS, actionsInTurn, windAfterTurn, type Colour, type GameState, type PlayerState, type SpecialActionId } from '@stigmeria/rules';
+import { noteCount } from './notes.js';
 
 const COLOUR_INDEX: Readonly<Record<Colour, number>> = {
   blue: 0,
@@ -223,8 +224,22 @@ export function lowerBound(ctx: Context, player: BoundPlayer, turn: number, last
   // recruit zone and of the bag's top `d + 5f` tokens, wherever each went. Fulgurance's tokens beyond the targets
   // left must leave the board again, a step each at least.
   const arrivals = Math.max(0, targetsMissing - stigmerians);
-  const created = caps.makesWhite || caps.makesBlack ? Math.min(arrivals, needWhite + needBlack) : 0;
+  // Where every special action costs 2 (InspirActrice), the actions that make whites and blacks are counted apart:
+  // each costs 2 and brings one token at most, for which a land and a draw would cost no more, so the fewest of them
+  // are the cheapest (see `noteCount`), and only the Half Notes among them also take a token off the board, a step.
+  // Elsewhere (SiffloChamp, at 1 point) each made token stands for a land, and the notes overlap with the steps.
+  const apart = caps.notes && caps.specialCost >= 2 && BOUND_TUNING.notes;
+  const notes = apart ? noteCount(missing[WHITE]! - onBoard[WHITE]! - player.recruit.white, missing[BLACK]! - onBoard[BLACK]! - player.recruit.black) : null;
+  const created = notes !== null ? Math.min(arrivals, notes.actions) : caps.makesWhite || caps.makesBlack ? Math.min(arrivals, needWhite + needBlack) : 0;
+  // Tokens a line surely brings beyond the lands: for the tokens too many that must leave again.
+  const broughtAnyway = notes !== null ? notes.created : created;
   const landed = arrivals - created;
+  const partsTotal = (arrivalCost: number, steps: number): number => {
+    if (notes !== null) return recolour + arrivalCost + pointsForSteps(ctx, player, Math.max(0, steps - notes.halfNotes), lastTurn);
+    const touches = pointsForSteps(ctx, player, steps, lastTurn);
+    // Half Note and Quarter Note both touch tokens and make white or black: count the larger part, not both.
+    return caps.notes ? recolour + Math.max(arrivalCost, touches) : recolour + arrivalCost + touches;
+  };
   for (let p = 0; p < 3; p++) needPrimary[p] = Math.max(0, needPrimary[p]! + missing[p]! - onBoard[p]!);
   const memo = memoOf(ctx, turn, lastTurn);
   LEAVE_EXTRA.length = 0;
@@ -237,12 +252,11 @@ export function lowerBound(ctx: Context, player: BoundPlayer, turn: number, last
   for (let f = 0; f <= most && recolour + f * caps.specialCost < best; f++) {
     const lands = Math.max(0, landed - 5 * f);
     let arrivalCost = lands + f * caps.specialCost;
-    if (caps.makesWhite || caps.makesBlack) arrivalCost = Math.max(arrivalCost + created, needWhite);
-    const surplus = Math.max(0, 5 * f + lands + created - targetsMissing);
+    if (notes !== null) arrivalCost += notes.actions * caps.specialCost;
+    else if (caps.makesWhite || caps.makesBlack) arrivalCost = Math.max(arrivalCost + created, needWhite);
+    const surplus = Math.max(0, 5 * f + lands + broughtAnyway - targetsMissing);
     const placedSteps = f === 0 ? 0 : Math.max(surplus, f * fulguranceSteps(ctx, memo));
-    const touches = pointsForSteps(ctx, player, steps + placedSteps, lastTurn);
-    // Half Note and Quarter Note both touch tokens and make white or black: count the larger part, not both.
-    const withoutDraws = caps.notes ? recolour + Math.max(arrivalCost, touches) : recolour + arrivalCost + touches;
+    const withoutDraws = partsTotal(arrivalCost, steps + placedSteps);
     if (withoutDraws >= best) {
       // Once Fulgurance brings every token, each more one only adds to the arrivals and the steps.
       if (lands === 0) break;
@@ -268,10 +282,7 @@ export function lowerBound(ctx: Context, player: BoundPlayer, turn: number, last
         for (let o = 5 * i; o <= 5 * i + d; o++) least = Math.min(least, windows.at(o, 0));
         placed += least;
       }
-      const totalFor = (moved: number): number => {
-        const touchesThen = pointsForSteps(ctx, player, moved, lastTurn);
-        return d + (caps.notes ? recolour + Math.max(arrivalCost, touchesThen) : recolour + arrivalCost + touchesThen);
-      };
+      const totalFor = (moved: number): number => d + partsTotal(arrivalCost, moved);
       const simple = steps + Math.max(placedSteps, placed);
       // The tokens that must leave only add steps: worth counting only when the rest does not already reach the best.
       if (totalFor(simple) >= best) continue;
@@ -486,9 +497,10 @@ function stepTable(ctx: Context, memo: TurnMemo): Int32Array {
 /**
  * `distances: false` counts at most one step a stigmerian, as a weaker bound does; `off: true` makes the bound 0
  * everywhere, so that the search is exhaustive within its limits: the tests compare the optima found with and
- * without, to show that the bound loses no line.
+ * without, to show that the bound loses no line; `notes: false` counts InspirActrice's whites and blacks as
+ * SiffloChamp's are, overlapping with the steps (the tests compare the two).
  */
-export const BOUND_TUNING = { distances: true, off: false };
+export const BOUND_TUNING = { distances: true, off: false, notes: true };
 
 // Scratch space for the bound, which runs on every position the search lists: the targets missing and the
 // stigmerians by colour, the primaries to land and, for the stigmerians, what leaving the board costs more than
