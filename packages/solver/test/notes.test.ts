@@ -105,6 +105,7 @@ describe('the bound with whites and blacks counted apart', () => {
     ['one black of a white, one too many', 'B1:black', 'A1:white', '2'],
     ['a white in a ring', 'B2:white A1:blue A2:blue A3:blue B1:red B3:red C1:yellow C2:yellow C3:yellow', 'A1:blue A2:blue A3:blue B1:red B3:red C1:yellow C2:yellow C3:yellow', '1'],
     ['a white of two blacks and a blue', 'B1:white B2:blue', 'A1:black A2:black', '1'],
+    ['a white and a black of two whites', 'C1:white C2:black', 'A1:white A2:white', '3'],
   ])('%s', (_, targets, setup, seed) => {
     const schema: TargetSchema = {
       format: 'stigmeria/target-schema',
