@@ -288,7 +288,10 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
       // A draw commutes with every command but Fulgurance (the only other one that reads the bag): each draw is
       // searched at the start of its turn or right after a Fulgurance, never later.
       const nextClosed = next.turn !== s.turn || command.type === 'fulgurance' ? false : drawsClosed || (command.type !== 'draw' && command.type !== 'joker');
-      const bound = boundOf(next);
+      // A land, move or Fulgurance that neither fulfils nor ends the game leaves the position its bound ahead was
+      // computed for: that bound stands, and is not computed again.
+      const after = next.players[seat]!;
+      const bound = ahead !== null && after.finished === null && after.status === 'playing' && !next.over ? ahead.bound : boundOf(next);
       if (bound === Infinity) continue;
       out.push({ commands, state: next, bound, drawsClosed: nextClosed });
     }
