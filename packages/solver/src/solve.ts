@@ -236,7 +236,8 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
     return need > actionsAvailable(s.turn, p.actionsUsed, lastTurn, cap) ? Infinity : need;
   };
 
-  // The bound of a land, move or Fulgurance computed before playing it, and the actions left after paying it.
+  // The bound of a land, move, Fulgurance, Diagonal, Fast Step or Rest computed before playing it, and the actions
+  // left after paying it.
   const boundAhead = (s: GameState, p: PlayerState, command: Command): { bound: number; budget: number } | null => {
     let bound: number | null = null;
     let cost = 1;
@@ -245,6 +246,14 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
     else if (command.type === 'fulgurance') {
       cost = ctx.caps.specialCost;
       bound = fulguranceBound(ctx, s.targets, p, cellIndex(command.cell), s.turn, lastTurn);
+    } else if (command.type === 'diagonal' || command.type === 'fast-step') {
+      // A move of one stigmerian too, only farther or diagonally, at the price of a special action.
+      cost = ctx.caps.specialCost;
+      bound = moveBound(ctx, s.targets, p, cellIndex(command.from), command.to === 'off' ? 'off' : cellIndex(command.to), s.turn, lastTurn);
+    } else if (command.type === 'rest') {
+      // Rest takes one token, stigmerian or pollen, off the board and changes nothing else.
+      cost = ctx.caps.specialCost;
+      bound = moveBound(ctx, s.targets, p, cellIndex(command.cell), 'off', s.turn, lastTurn);
     }
     return bound === null ? null : { bound, budget: actionsAvailable(s.turn, p.actionsUsed + cost, lastTurn, cap) };
   };
@@ -288,7 +297,7 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
       // A draw commutes with every command but Fulgurance (the only other one that reads the bag): each draw is
       // searched at the start of its turn or right after a Fulgurance, never later.
       const nextClosed = next.turn !== s.turn || command.type === 'fulgurance' ? false : drawsClosed || (command.type !== 'draw' && command.type !== 'joker');
-      // A land, move or Fulgurance that neither fulfils nor ends the game leaves the position its bound ahead was
+      // A command bounded ahead that neither fulfils nor ends the game leaves the position its bound ahead was
       // computed for: that bound stands, and is not computed again.
       const after = next.players[seat]!;
       const bound = ahead !== null && after.finished === null && after.status === 'playing' && !next.over ? ahead.bound : boundOf(next);

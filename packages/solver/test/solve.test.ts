@@ -182,9 +182,10 @@ describe('the bound and its shortcuts', () => {
     }
   });
 
-  // The search cuts lands, moves and Fulgurances on a bound computed before playing them: it must be the bound of
-  // the played position, for every such command legal along each demonstration.
-  it.each(demos.map((e) => e.schema.id))('%s: a land\'s, move\'s or Fulgurance\'s bound before playing it is the bound after', (id) => {
+  // The search cuts lands, moves, Fulgurances, Diagonals, Fast Steps and Rests on a bound computed before playing
+  // them, and keeps it for the played position: it must be the bound of the played position, for every such command
+  // legal along each demonstration.
+  it.each(demos.map((e) => e.schema.id))('%s: a land\'s, move\'s, Fulgurance\'s, Diagonal\'s, Fast Step\'s or Rest\'s bound before playing it is the bound after', (id) => {
     const states = demoStates(id);
     const ctx = contextOf(states[0]!, states[0]!.players[0]!);
     let checked = 0;
@@ -195,6 +196,8 @@ describe('the bound and its shortcuts', () => {
         if (command.type === 'land') before = landBound(ctx, s.targets, p, command.color, cellIndex(command.to), s.turn, 8);
         else if (command.type === 'move') before = moveBound(ctx, s.targets, p, cellIndex(command.from), command.to === 'off' ? 'off' : cellIndex(command.to), s.turn, 8);
         else if (command.type === 'fulgurance') before = fulguranceBound(ctx, s.targets, p, cellIndex(command.cell), s.turn, 8);
+        else if (command.type === 'diagonal' || command.type === 'fast-step') before = moveBound(ctx, s.targets, p, cellIndex(command.from), command.to === 'off' ? 'off' : cellIndex(command.to), s.turn, 8);
+        else if (command.type === 'rest') before = moveBound(ctx, s.targets, p, cellIndex(command.cell), 'off', s.turn, 8);
         else continue;
         const after = replay(s, [command]).players[0]!;
         if (before === null || after.finished !== null) continue;
