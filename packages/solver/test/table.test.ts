@@ -1,6 +1,7 @@
-import { catalogue, createGame, type GameState } from '@stigmeria/rules';
+import { catalogue, createGame, type GameState, type TargetSchema } from '@stigmeria/rules';
 import { describe, expect, it } from 'vitest';
 import { solve, type SolveResult } from '../src/index.js';
+import { BOUND_TUNING } from '../src/bounds.js';
 import { SEARCH_TUNING, type TableAudit } from '../src/solve.js';
 
 // The table of positions searched without a line rules out the same position reached with more actions used, or
@@ -44,5 +45,46 @@ describe('a searched position rules out the same one with more actions used', ()
     // The audit searches what the rule rules out, so the search with the rule, as `solve` runs, is checked too.
     const plain = solveWith(state, {});
     expect([plain.status, plain.turns, plain.actions, plain.provenOptimal]).toEqual([without.status, without.turns, without.actions, true]);
+  });
+});
+
+describe('the same rule, audited on small positions with the bound off', () => {
+  // Without the bound the search reaches many positions again with other action counts, in every flower: the rule
+  // rules out hundreds of them here, where the bound leaves none to rule out. A rule one action too generous finds
+  // a line below one of them on the last two.
+  it.each([
+    ['A1:blue A2:blue A3:blue', 'vertighaineuse', '1', 4],
+    ['A1:orange A2:orange', 'vertighaineuse', '2', 4],
+    ['B1:red C2:yellow', 'dentdine', '2', 4],
+    ['C2:blue C3:red', 'sifflochamp', '1', 3],
+    ['B2:red B3:blue', 'vertighaineuse', '3', 4],
+    ['C1:yellow C3:yellow', 'vertighaineuse', '4', 4],
+  ] as const)('%s, %s, seed %s', (targets, flower, seed, maxTurn) => {
+    const schema: TargetSchema = {
+      format: 'stigmeria/target-schema',
+      formatVersion: 1,
+      id: 'hand-made',
+      name: { en: 'Hand made' },
+      flower,
+      stars: 1,
+      targets: targets.split(' ').map((pair) => {
+        const [cell, color] = pair.split(':') as [TargetSchema['targets'][number]['cell'], TargetSchema['targets'][number]['color']];
+        return { cell, color };
+      }),
+    };
+    const created = createGame({ schema, mode: 'normal', players: 1, seed });
+    if (!created.ok) throw new Error(created.error.message);
+    const audit: TableAudit = { ruledOut: 0, withLine: 0 };
+    BOUND_TUNING.off = true;
+    SEARCH_TUNING.audit = audit;
+    try {
+      const result = solve(created.value, { maxTurn, firstPass: false, maxNodes: 2_000_000 });
+      expect(result.provenOptimal).toBe(true);
+    } finally {
+      BOUND_TUNING.off = false;
+      SEARCH_TUNING.audit = null;
+    }
+    expect(audit.ruledOut).toBeGreaterThan(0);
+    expect(audit.withLine).toBe(0);
   });
 });
