@@ -21,15 +21,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { catalogue, findSchema } from '../src/catalogue/index.js';
-import { CELL_NAMES, CELLS, SIZE, columnOf, rowOf } from '../src/cells.js';
+import { CELL_NAMES, SIZE, columnOf, rowOf } from '../src/cells.js';
 import { ALL_NEIGHBOURS } from '../src/cells.js';
-import { PRIMARIES, isPrimary } from '../src/colours.js';
 import { legalActions } from '../src/legal.js';
 import { play } from '../src/play.js';
 import { createGame } from '../src/setup.js';
 import type { Colour, Command, GameState, TargetSchema } from '../src/types.js';
-import { isSurrounded } from '../src/board.js';
-import { canFill, distance, finishesInPlace, holdsPlace, partsOf } from './demo-heuristics.js';
+import { canFill, finishesInPlace, holdsPlace, positionScore } from './demo-heuristics.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Options
@@ -68,59 +66,7 @@ function readOptions(argv: readonly string[]): Options {
 // The heuristic
 
 function score(state: GameState): number {
-  const p = state.players[0]!;
-  const targets = state.targets;
-  const board = p.board;
-  let value = 0;
-  const need: Record<string, number> = { blue: 0, yellow: 0, red: 0 };
-  let needAny = 0;
-  for (let c = 0; c < CELLS; c++) {
-    const t = board[c];
-    const tc = targets[c];
-    if (t?.pollen) {
-      value += 100;
-      continue;
-    }
-    if (tc !== null && tc !== undefined && !(t && finishesInPlace(t.color, tc))) {
-      if (isPrimary(tc)) need[tc]! += 1;
-      else if (partsOf(tc)) for (const part of partsOf(tc)!) need[part]! += 0.5;
-      else if (tc === 'brown') needAny += 1;
-      if (t === null && (tc === 'white' || tc === 'black') && isSurrounded(board, c)) value += tc === 'white' ? 40 : 25;
-    }
-    if (!t) continue;
-    if (tc && finishesInPlace(t.color, tc)) {
-      value += 45;
-      const parts = partsOf(tc);
-      if (parts) {
-        const other = parts[0] === t.color ? parts[1] : parts[0];
-        for (const n of ALL_NEIGHBOURS[c]!) {
-          const u = board[n];
-          if (u && !u.pollen && u.color === other && targets[n] === tc && Math.abs(n - c) !== SIZE + 1 && Math.abs(n - c) !== SIZE - 1) {
-            value += 15;
-          }
-        }
-      }
-      continue;
-    }
-    if (tc && holdsPlace(t.color, tc)) continue;
-    let best = Infinity;
-    for (let d = 0; d < CELLS; d++) {
-      const dc = targets[d];
-      if (dc === null || dc === undefined || board[d]?.pollen || d === c) continue;
-      if (canFill(t.color, dc)) best = Math.min(best, distance(c, d));
-    }
-    value += best === Infinity ? -60 : Math.max(-40, 40 - 12 * best);
-    if (tc) value -= 10;
-  }
-  let useful = 0;
-  let spare = 0;
-  for (const colour of PRIMARIES) {
-    const wanted = Math.ceil(need[colour]!);
-    useful += Math.min(p.recruit[colour], wanted);
-    spare += Math.max(0, p.recruit[colour] - wanted);
-  }
-  value += 18 * (useful + Math.min(spare, needAny));
-  return value;
+  return positionScore(state, 0, { southWind: true, mixingPartners: true });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

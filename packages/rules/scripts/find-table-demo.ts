@@ -22,7 +22,6 @@
  */
 import { catalogueSchemas } from '../src/catalogue/schemas.js';
 import { ALL_NEIGHBOURS, CELL_NAMES, CELLS, SIZE, cellIndex, columnOf, rowOf } from '../src/cells.js';
-import { PRIMARIES, isPrimary } from '../src/colours.js';
 import { activePlayer } from '../src/flow.js';
 import { legalActions } from '../src/legal.js';
 import { MODES } from '../src/modes.js';
@@ -30,8 +29,7 @@ import { play } from '../src/play.js';
 import { createGame } from '../src/setup.js';
 import { alignments } from '../src/stigmareine.js';
 import type { Colour, Command, GameEvent, GameState, Mode, SpecialActionId, TargetSchema, Token } from '../src/types.js';
-import { isSurrounded } from '../src/board.js';
-import { canFill, distance, finishesInPlace, holdsPlace, partsOf } from './demo-heuristics.js';
+import { canFill, finishesInPlace, holdsPlace, positionScore } from './demo-heuristics.js';
 
 const HERO = 0;
 
@@ -176,50 +174,8 @@ function centralChances(board: Board): number {
 }
 
 function score(state: GameState, needed: Set<SpecialActionId>): number {
-  const p = state.players[HERO]!;
-  const targets = state.targets;
-  const board = p.board;
-  const southWind = !MODES[state.mode].noLimit;
-  let value = 0;
-  const need: Record<string, number> = { blue: 0, yellow: 0, red: 0 };
-  let needAny = 0;
-  for (let c = 0; c < CELLS; c++) {
-    const t = board[c];
-    const tc = targets[c];
-    if (t?.pollen) {
-      value += 100;
-      continue;
-    }
-    if (tc !== null && tc !== undefined && !(t && finishesInPlace(t.color, tc))) {
-      if (isPrimary(tc)) need[tc]! += 1;
-      else if (partsOf(tc)) for (const part of partsOf(tc)!) need[part]! += 0.5;
-      else if (tc === 'brown') needAny += 1;
-      if (t === null && (tc === 'white' || tc === 'black') && isSurrounded(board, c)) value += tc === 'white' ? 40 : 25;
-    }
-    if (!t) continue;
-    if (tc && finishesInPlace(t.color, tc)) {
-      value += 45;
-      continue;
-    }
-    if (tc && holdsPlace(t.color, tc)) continue;
-    let best = Infinity;
-    for (let d = 0; d < CELLS; d++) {
-      const dc = targets[d];
-      if (dc === null || dc === undefined || board[d]?.pollen || d === c) continue;
-      if (canFill(t.color, dc)) best = Math.min(best, distance(c, d, southWind));
-    }
-    value += best === Infinity ? -60 : Math.max(-40, 40 - 12 * best);
-    if (tc) value -= 10;
-  }
-  let useful = 0;
-  let spare = 0;
-  for (const colour of PRIMARIES) {
-    const wanted = Math.ceil(need[colour]!);
-    useful += Math.min(p.recruit[colour], wanted);
-    spare += Math.max(0, p.recruit[colour] - wanted);
-  }
-  value += 18 * (useful + Math.min(spare, needAny));
-  for (const id of p.specials) value += needed.has(id) ? 150 : HANDY.has(id) ? 20 : 5;
+  let value = positionScore(state, HERO, { southWind: !MODES[state.mode].noLimit, mixingPartners: false });
+  for (const id of state.players[HERO]!.specials) value += needed.has(id) ? 150 : HANDY.has(id) ? 20 : 5;
   if (state.central !== null) value += 6 * centralChances(state.central.board);
   return value;
 }
