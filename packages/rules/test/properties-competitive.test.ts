@@ -12,7 +12,6 @@ import {
   COLOURS,
   MOST_SPECIALS,
   cellIndex,
-  createGame,
   evolve,
   legalActions,
   outcome,
@@ -31,6 +30,7 @@ import {
   type TargetSchema,
 } from '../src/index.js';
 import { testSchema } from './support/ascii.js';
+import { created, playGame as playRandomGame, type GameSpec, type Played } from './support/random-games.js';
 
 const MAX_STEPS = 250;
 const TOKENS_PER_PLAYER = 45;
@@ -48,16 +48,6 @@ const SCHEMAS: readonly TargetSchema[] = [
   testSchema('A . . . . . . . . . b\nB . . . . . . . . . r', { id: 'no-limit-edge', flower: 'competitive-no-limit', stars: 4 }),
 ];
 
-interface GameSpec {
-  readonly setup: GameSetup;
-  /** Percent chance of landing a token on a target of its colour when one can. */
-  readonly greed: number;
-  /** Percent chance of ending the turn while something else could be done. */
-  readonly endTurn: number;
-  readonly undo: number;
-  readonly choices: fc.Stream<number>;
-}
-
 const setupOf = (mode: Mode): fc.Arbitrary<GameSetup> =>
   fc.record({
     schema: fc.constantFrom(...SCHEMAS.filter((s) => mode !== 'competitive' || s.flower === 'competitive')),
@@ -74,26 +64,6 @@ const gameSpec: fc.Arbitrary<GameSpec> = fc.record({
   undo: fc.integer({ min: 0, max: 10 }),
   choices: fc.infiniteStream(fc.nat()),
 });
-
-interface Played {
-  readonly before: GameState;
-  readonly command: Command;
-  readonly events: readonly GameEvent[];
-  readonly after: GameState;
-}
-
-interface Game {
-  readonly initial: GameState;
-  readonly plays: readonly Played[];
-  readonly steps: readonly ReplayStep[];
-  readonly final: GameState;
-}
-
-function created(setup: GameSetup): GameState {
-  const result = createGame(setup);
-  if (!result.ok) throw new Error(`createGame: ${result.error.code}`);
-  return result.value;
-}
 
 /**
  * A legal command of any player: a landing on a target of its colour (greed), an undo, an end of turn, or else a
@@ -116,25 +86,8 @@ function chooseCommand(state: GameState, spec: GameSpec, next: () => number): Co
   return chosen[next() % chosen.length];
 }
 
-function playGame(spec: GameSpec, check?: (played: Played, next: () => number) => void): Game {
-  const iterator = spec.choices[Symbol.iterator]();
-  const next = () => iterator.next().value as number;
-  const initial = created(spec.setup);
-  let state = initial;
-  const plays: Played[] = [];
-  let steps: ReplayStep[] = [];
-  while (!state.over && plays.length < MAX_STEPS) {
-    const command = chooseCommand(state, spec, next);
-    if (command === undefined) expect.fail('a game that is not over offers no command');
-    const result = play(state, command);
-    if (!result.ok) expect.fail(`a listed command was refused: ${JSON.stringify(command)}: ${result.error.code}`);
-    const played = { before: state, command, events: result.value.events, after: result.value.state };
-    check?.(played, next);
-    plays.push(played);
-    steps = recordStep(steps, { command, events: result.value.events });
-    state = result.value.state;
-  }
-  return { initial, plays, steps, final: state };
+function playGame(spec: GameSpec, check?: (played: Played, next: () => number) => void) {
+  return playRandomGame(spec, chooseCommand, MAX_STEPS, check);
 }
 
 function forGames(numRuns: number, property: (spec: GameSpec) => void): void {

@@ -12,7 +12,6 @@ import {
   CELL_NAMES,
   COLOURS,
   cellIndex,
-  createGame,
   evolve,
   legalActions,
   outcome,
@@ -25,7 +24,6 @@ import {
   type Command,
   type CommandType,
   type GameEvent,
-  type GameSetup,
   type GameState,
   type Mode,
   type PlayerState,
@@ -34,6 +32,7 @@ import {
   type Token,
 } from '../src/index.js';
 import { testSchema } from './support/ascii.js';
+import { created, playGame as playRandomGame, type GameSpec, type Played } from './support/random-games.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The schemas: one per normal flower, with the targets each flower's actions can reach.
@@ -112,18 +111,6 @@ const MAX_STEPS = 1500;
 // ---------------------------------------------------------------------------------------------------------------
 // Random games.
 
-interface GameSpec {
-  readonly setup: GameSetup;
-  /** Percent chance, when a player can land a token on a target of its colour, of doing so. */
-  readonly greed: number;
-  /** Percent chance of ending the turn while something else could be done. */
-  readonly endTurn: number;
-  /** Percent chance of taking back the last step when undo is possible. */
-  readonly undo: number;
-  /** Fast-check's choices, one number per decision. */
-  readonly choices: fc.Stream<number>;
-}
-
 const gameSpec: fc.Arbitrary<GameSpec> = fc.record({
   setup: fc.record({
     schema: fc.constantFrom(...SCHEMAS),
@@ -137,29 +124,6 @@ const gameSpec: fc.Arbitrary<GameSpec> = fc.record({
   undo: fc.integer({ min: 0, max: 10 }),
   choices: fc.infiniteStream(fc.nat()),
 });
-
-/** One `play` of a game: the state before, the command, its events and the state after. */
-interface Played {
-  readonly before: GameState;
-  readonly command: Command;
-  readonly events: readonly GameEvent[];
-  readonly after: GameState;
-}
-
-interface Game {
-  readonly setup: GameSetup;
-  readonly initial: GameState;
-  readonly plays: readonly Played[];
-  /** The game's log: the steps that were not undone (`recordStep`). */
-  readonly steps: readonly ReplayStep[];
-  readonly final: GameState;
-}
-
-function created(setup: GameSetup): GameState {
-  const result = createGame(setup);
-  if (!result.ok) throw new Error(`createGame: ${result.error.code}`);
-  return result.value;
-}
 
 function landsOnOwnTarget(state: GameState, command: Command): boolean {
   return command.type === 'land' && state.targets[cellIndex(command.to)] === command.color;
@@ -188,28 +152,8 @@ function chooseCommand(state: GameState, spec: GameSpec, next: () => number): Co
   return chosen[next() % chosen.length]!;
 }
 
-/**
- * Plays a random game to its end (or MAX_STEPS). `check` sees every step as it is played, with the game's
- * choice stream to draw more random values from.
- */
-function playGame(spec: GameSpec, check?: (played: Played, next: () => number) => void): Game {
-  const iterator = spec.choices[Symbol.iterator]();
-  const next = () => iterator.next().value as number;
-  const initial = created(spec.setup);
-  let state = initial;
-  const plays: Played[] = [];
-  let steps: ReplayStep[] = [];
-  while (!state.over && plays.length < MAX_STEPS) {
-    const command = chooseCommand(state, spec, next);
-    const result = play(state, command);
-    if (!result.ok) throw new Error(`a legal command was refused: ${JSON.stringify(command)}: ${result.error.code}`);
-    const played = { before: state, command, events: result.value.events, after: result.value.state };
-    check?.(played, next);
-    plays.push(played);
-    steps = recordStep(steps, { command, events: result.value.events });
-    state = result.value.state;
-  }
-  return { setup: spec.setup, initial, plays, steps, final: state };
+function playGame(spec: GameSpec, check?: (played: Played, next: () => number) => void) {
+  return playRandomGame(spec, chooseCommand, MAX_STEPS, check);
 }
 
 /** Runs a property over random games; `numRuns` games per `it`. */
