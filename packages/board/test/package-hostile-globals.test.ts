@@ -1,4 +1,5 @@
 // The CDN bundle evaluates no code at run time and touches no global but the tag it defines and Lit's markers.
+import { readdirSync, readFileSync } from 'node:fs';
 import { catalogue } from '@stigmeria/rules';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -45,6 +46,16 @@ it('the bundle contains no eval, no Function constructor, no string timers and n
   const sinks = occurrences(source, /\.innerHTML\s*=/);
   expect(sinks.length).toBe(1);
   expect(sinks[0]).toMatch(/\("template"\);return [\w$]+\.innerHTML=/);
+});
+
+it('no file of the CDN build reads a Node global, which a browser does not have', () => {
+  const folder = new URL('../dist/cdn/', import.meta.url);
+  const files = readdirSync(folder).filter((name) => name.endsWith('.js'));
+  expect(files).toContain('stigmeria-solver.js');
+  for (const name of files) {
+    const source = readFileSync(new URL(name, folder), 'utf8');
+    expect(occurrences(source, /(?<![\w$.])(?:process|Buffer|require|__dirname|__filename)\b/), name).toEqual([]);
+  }
 });
 
 it('adds only the element and Lit markers to window, and leaves built-in prototypes alone', async () => {

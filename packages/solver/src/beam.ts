@@ -451,7 +451,6 @@ export function beamSearch(state: GameState, options: BeamOptions = {}): BeamRes
         // A stable sort: equal scores keep the order they were found in, so the pass is deterministic.
         const chosen = [...unique.entries()].sort((a, b) => b[1].score - a[1].score).slice(0, width);
         for (const [k] of chosen) seen.add(k);
-        if (process.env.TRACE && chosen.length > 0) { const n = chosen[0]![1]; const b = n.state.players[seat]!.board; console.log('moment', moment, 'turn', n.state.turn, 'score', n.score, 'cands', chosen.length, JSON.stringify(n.state.players[seat]!.recruit)); for (let r = 0; r < 5; r++) console.log('   ' + b.slice(r*10, r*10+10).map((t) => t === null ? '.' : t.pollen ? t.color[0]!.toUpperCase() : t.color[0]).join(' ')); }
         pending = [];
         for (const [, node] of chosen) {
           for (const command of candidates(setting, node.state)) {
