@@ -18,7 +18,8 @@ import {
   type Command,
   type GameState,
   type PlayerState,
-  type SpecialActionId,
+  type CommandType,
+  type Mode,
 } from '@stigmeria/rules';
 import { contextOf, lowerBound } from './bounds.js';
 import { solve } from './solve.js';
@@ -243,18 +244,65 @@ const COLOUR_FR: Readonly<Record<Colour, string>> = {
   black: 'noir',
 };
 
-const ACTION_NAMES: Readonly<Partial<Record<SpecialActionId, Words>>> = {
+/**
+ * Every command the rules define, named in both languages: a reason may name any command the rules can list
+ * (an answer to a pending decision included), and a player must never read a raw id such as `half-note-keep`.
+ */
+export const COMMAND_NAMES: Readonly<Record<CommandType, Words>> = {
+  draw: { en: 'Draw', fr: 'Piocher' },
+  land: { en: 'Land', fr: 'Atterrir' },
+  move: { en: 'Move', fr: 'Déplacer' },
+  joker: { en: 'Joker', fr: 'Joker' },
+  'end-turn': { en: 'End turn', fr: 'Fin du tour' },
+  undo: { en: 'Undo', fr: 'Annuler' },
   mixing: { en: 'Mixing', fr: 'Mélange' },
   combination: { en: 'Combination', fr: 'Combinaison' },
   fulgurance: { en: 'Fulgurance', fr: 'Fulgurance' },
   choreography: { en: 'Choreography', fr: 'Chorégraphie' },
+  'choreography-stop': { en: 'Choreography: stop', fr: 'Chorégraphie : arrêt' },
   diagonal: { en: 'Diagonal', fr: 'Diagonale' },
   exchange: { en: 'Exchange', fr: 'Échange' },
   'fast-step': { en: 'Fast Step', fr: 'Pas rapide' },
   'half-note': { en: 'Half Note', fr: 'Blanche' },
+  'half-note-keep': { en: 'Half Note: the white’s cell', fr: 'Blanche : case du blanc' },
   'quarter-note': { en: 'Quarter Note', fr: 'Noire' },
   'two-beats': { en: 'Two Beats', fr: 'Deux temps' },
   rest: { en: 'Rest', fr: 'Soupir' },
+  'central-draw': { en: 'Draw and Place', fr: 'Piocher et poser' },
+  'central-place': { en: 'Draw and Place: place', fr: 'Piocher et poser : pose' },
+  'central-move': { en: 'Move on the StigmaReine', fr: 'Déplacer sur la StigmaReine' },
+  'central-joker': { en: 'Joker on the StigmaReine', fr: 'Joker sur la StigmaReine' },
+  a5: { en: 'StigmaReine A5 token', fr: 'Jeton A5 de la StigmaReine' },
+  'central-recruit': { en: 'Recruit on the StigmaReine', fr: 'Recruter sur la StigmaReine' },
+  gain: { en: 'Earned action', fr: 'Action gagnée' },
+  give: { en: 'Gift of a StigmaReine token', fr: 'Don d’un jeton de la StigmaReine' },
+  'no-harm-no-foul': { en: 'No harm no foul', fr: 'Ni vu ni connu' },
+  copy: { en: 'Copy', fr: 'Copie' },
+  prediction: { en: 'Prediction', fr: 'Prédiction' },
+  mimicry: { en: 'Mimicry', fr: 'Mimétisme' },
+  'fog-die': { en: 'Fog Die', fr: 'Dé de brume' },
+  'fog-die-land': { en: 'Fog Die: landing', fr: 'Dé de brume : atterrissage' },
+  pilferer: { en: 'Pilferer', fr: 'Chapardeur' },
+  sower: { en: 'Sower', fr: 'Semeur' },
+  jealousy: { en: 'Jealousy', fr: 'Jalousie' },
+  charmer: { en: 'Charmer', fr: 'Charmeur' },
+  'charmer-pass': { en: 'Charmer: pass', fr: 'Charmeur : passer' },
+  'last-drift': { en: 'Last Drift', fr: 'Ultime dérive' },
+  'drift-move': { en: 'Last Drift: move', fr: 'Ultime dérive : déplacement' },
+  'drift-remove': { en: 'Last Drift: removal', fr: 'Ultime dérive : retrait' },
+  'drift-land': { en: 'Last Drift: landing', fr: 'Ultime dérive : atterrissage' },
+  'wind-reroll': { en: 'Wind die: roll again', fr: 'Dé de vent : relancer' },
+  'wind-unknown': { en: 'Wind die: unknown wind', fr: 'Dé de vent : vent inconnu' },
+  'wind-direction': { en: 'Wind die: choose the wind', fr: 'Dé de vent : choisir le vent' },
+};
+
+/** The modes in words, so that a French reason never shows an English mode id. */
+const MODE_NAMES: Readonly<Record<Mode, Words>> = {
+  discovery: { en: 'discovery', fr: 'découverte' },
+  normal: { en: 'normal', fr: 'normal' },
+  competitive: { en: 'competitive', fr: 'compétitif' },
+  'competitive-no-limit': { en: 'competitive no limit', fr: 'compétitif sans limite' },
+  'solo-no-limit': { en: 'solo no limit', fr: 'solo sans limite' },
 };
 
 /** "A3", "A3 and A4", "A3, A4 and B2"; past four cells, the first three and how many more. */
@@ -268,9 +316,9 @@ const targetsEn = (cells: readonly string[]): string => (cells.length === 1 ? `t
 const targetsFr = (cells: readonly string[]): string => (cells.length === 1 ? `la cible en ${cells[0]}` : `les cibles en ${cellsFr(cells)}`);
 
 const WORDS = {
-  unsupported: (mode: string): Words => ({
-    en: `hints are given in discovery and normal games, not in ${mode}`,
-    fr: `les indices sont donnés en découverte et en normal, pas en ${mode}`,
+  unsupported: (mode: Mode): Words => ({
+    en: `hints are given in discovery and normal games, not in ${MODE_NAMES[mode].en} games`,
+    fr: `les indices sont donnés en parties découverte et normal, pas en parties ${MODE_NAMES[mode].fr}`,
   }),
   nothing: { en: 'there is nothing left to play', fr: 'il n’y a plus rien à jouer' },
   waiting: { en: 'the other players are still playing this turn', fr: 'les autres joueurs jouent encore ce tour' },
@@ -355,6 +403,8 @@ export function describe(view: GameState, seat: number, command: Command): Words
       const have: Partial<Record<Colour, number>> = {};
       for (const [c, n] of Object.entries(me.recruit)) have[c as Colour] = n;
       for (const t of me.board) if (t !== null && t !== undefined && !t.pollen) have[t.color] = (have[t.color] ?? 0) + 1;
+      // What is to hand before the targets take it: "no red" would be false when one red is there for another target.
+      const held = { ...have };
       const short = new Map<Colour, string[]>();
       for (const t of open) {
         const parts = t.color === 'orange' ? (['red', 'yellow'] as const) : t.color === 'green' ? (['blue', 'yellow'] as const) : t.color === 'violet' ? (['red', 'blue'] as const) : [t.color];
@@ -364,6 +414,11 @@ export function describe(view: GameState, seat: number, command: Command): Words
         }
       }
       const [colour, cells] = [...short.entries()].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
+      if (colour !== undefined && cells !== undefined && (held[colour] ?? 0) > 0)
+        return {
+          en: `draws: there is not enough ${colour} to hand for ${targetsEn(cells)}`,
+          fr: `pioche : il n’y a pas assez de ${COLOUR_FR[colour]} sous la main pour ${targetsFr(cells)}`,
+        };
       if (colour !== undefined && cells !== undefined)
         return {
           en: `draws: the recruit zone has no ${colour} for ${targetsEn(cells)}`,
@@ -379,7 +434,7 @@ export function describe(view: GameState, seat: number, command: Command): Words
     case 'fast-step':
     case 'diagonal': {
       const c = colourAt(command.from);
-      const how = command.type === 'move' ? undefined : ACTION_NAMES[command.type]!;
+      const how = command.type === 'move' ? undefined : COMMAND_NAMES[command.type];
       const withEn = how === undefined ? '' : ` with ${how.en}`;
       const withFr = how === undefined ? '' : ` avec ${how.fr}`;
       if (c === undefined) return { en: `moves the token at ${command.from}${withEn}`, fr: `déplace le jeton en ${command.from}${withFr}` };
@@ -440,14 +495,17 @@ export function describe(view: GameState, seat: number, command: Command): Words
         fr: 'finit le tour : aucune action de ce tour ne rapproche plus du schéma',
       };
     }
+    case 'choreography-stop':
+      return { en: 'stops the Choreography: no other stigmerian needs a step', fr: 'arrête la Chorégraphie : aucun autre stigmérien n’a besoin d’un pas' };
+    case 'half-note-keep':
+      return { en: `keeps the Half Note’s white on ${command.cell}`, fr: `garde le blanc de la Blanche en ${command.cell}` };
     case 'combination':
       if (view.targets[cellIndex(command.cell)] === 'brown')
         return { en: `turns ${command.cell} brown with Combination, as its target needs`, fr: `rend ${command.cell} marron avec Combinaison, comme sa cible le demande` };
       return { en: `turns ${command.cell} brown with Combination`, fr: `rend ${command.cell} marron avec Combinaison` };
     default: {
-      const name = ACTION_NAMES[command.type as SpecialActionId];
+      const name = COMMAND_NAMES[command.type];
       const cells = 'cells' in command ? [...command.cells] : 'cell' in command ? [command.cell] : [];
-      if (name === undefined) return { en: `plays ${command.type}`, fr: `joue ${command.type}` };
       return cells.length > 0
         ? { en: `plays ${name.en} on ${cellsEn(cells)}`, fr: `joue ${name.fr} sur ${cellsFr(cells)}` }
         : { en: `plays ${name.en}`, fr: `joue ${name.fr}` };

@@ -1,6 +1,8 @@
 import { catalogue, createGame, legalActions, play, viewFor, type Colour, type Command, type GameState, type TargetSchema } from '@stigmeria/rules';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hint } from '../src/index.js';
+import { COMMAND_NAMES } from '../src/hint.js';
+import { describeHint, hint } from '../src/index.js';
 
 function schemaOf(targets: TargetSchema['targets'], flower: TargetSchema['flower'] = 'vertighaineuse'): TargetSchema {
   return { format: 'stigmeria/target-schema', formatVersion: 1, id: 'hand-made', name: { en: 'Hand made' }, flower, stars: 1, targets };
@@ -102,10 +104,41 @@ describe('hint', () => {
     expect(result.reason.en).toBe('ends the turn: every action of this turn is spent');
   });
 
+  it('says "not enough" rather than "no" when the recruit zone holds a colour that another target takes', () => {
+    const state = game(schemaOf([{ cell: 'A3', color: 'red' }, { cell: 'A4', color: 'red' }]), seedDealing('red'));
+    expect(state.players[0]!.recruit.red).toBe(1);
+    const reason = describeHint(viewFor(state, 0), 0, { type: 'draw', player: 0 });
+    expect(reason.en).toBe('draws: there is not enough red to hand for the target at A4');
+    expect(reason.fr).toBe('pioche : il n’y a pas assez de rouge sous la main pour la cible en A4');
+  });
+
+  it('names the white a Half Note keeps in words, not by its command id', () => {
+    const state = game(schemaOf([{ cell: 'A3', color: 'white' }], 'inspiractrice'), 's0');
+    const reason = describeHint(state, 0, { type: 'half-note-keep', player: 0, cell: 'A3' });
+    expect(reason.en).toBe('keeps the Half Note’s white on A3');
+    expect(reason.fr).toBe('garde le blanc de la Blanche en A3');
+    expect(`${reason.en} ${reason.fr}`).not.toContain('half-note-keep');
+  });
+
+  // The published command schema lists every command type of the rules, decisions' answers included.
+  it('has a name in English and French for every command type the rules define', () => {
+    const schema = JSON.parse(readFileSync(new URL('../../../schemas/command.v1.schema.json', import.meta.url), 'utf8')) as { oneOf: { $ref: string }[] };
+    const types = schema.oneOf.map((branch) => branch.$ref.split('/').at(-1)!);
+    expect(types).toContain('half-note-keep');
+    for (const type of types) {
+      const name = (COMMAND_NAMES as Record<string, { en: string; fr: string } | undefined>)[type];
+      expect(name?.en, type).toMatch(/\S/);
+      expect(name?.fr, type).toMatch(/\S/);
+      expect(name?.fr, type).not.toBe(type);
+    }
+  });
+
   it('gives no command in modes the solver does not play, or once the game is over', () => {
     const created = createGame({ schema: schemaOf([{ cell: 'A1', color: 'blue' }], 'competitive'), mode: 'competitive', players: 2, seed: 1 });
     if (!created.ok) throw new Error(created.error.message);
-    expect(hint(viewFor(created.value, 0)).command).toBeNull();
+    const unsupported = hint(viewFor(created.value, 0));
+    expect(unsupported.command).toBeNull();
+    expect(unsupported.reason.fr).toBe('les indices sont donnés en parties découverte et normal, pas en parties compétitif');
     const over = demoStates('maronne-ember-row').at(-1)!;
     expect(hint(viewFor(over, 0))).toMatchObject({ command: null, samples: 0 });
   });
