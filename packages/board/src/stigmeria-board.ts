@@ -80,7 +80,6 @@ interface ShownLine {
   readonly seat: number;
   readonly replay: Replay;
   readonly shown: number;
-  readonly step: number | null;
 }
 
 /**
@@ -205,7 +204,8 @@ export class StigmeriaBoard extends LitElement {
     seed: { type: String },
     lang: { type: String },
     replaySrc: { type: String, attribute: 'replay-src' },
-    step: { type: Number },
+    // Its accessor is the class's own (below): it reads the cursor, and a value written is the page's request.
+    step: { type: Number, noAccessor: true },
     controls: { type: Boolean },
     readonly: { type: Boolean },
     hints: { type: Boolean },
@@ -225,7 +225,6 @@ export class StigmeriaBoard extends LitElement {
   declare seed: string;
   declare lang: string;
   declare replaySrc: string | null;
-  declare step: number | null;
   declare controls: boolean;
   declare readonly: boolean;
   declare hints: boolean;
@@ -252,6 +251,14 @@ export class StigmeriaBoard extends LitElement {
       this.#announcement = '';
       this.#replayAt = 0;
     },
+    jumpTo: (step) => {
+      this.#jumping = true;
+      try {
+        this.#replay.stepTo(step);
+      } finally {
+        this.#jumping = false;
+      }
+    },
     replayLoaded: () =>
       this.dispatchEvent(new CustomEvent<StigmeriaStepDetail>('stigmeria-step', { detail: { step: this.#replay.cursor, total: this.#replay.total }, ...EVENT_INIT })),
   });
@@ -261,6 +268,8 @@ export class StigmeriaBoard extends LitElement {
   /** The animation frame that will start the planned slides, or 0. */
   #motionFrame = 0;
   #replayAt = 0;
+  /** The cursor is moving where the page's `step` asks: a jump the page made, neither slid nor announced. */
+  #jumping = false;
   #hint: SpecialActionId | undefined = undefined;
   #message: { readonly code: string; readonly text: (t: Strings, lang: Lang) => string } | null = null;
   #announcement = '';
@@ -299,6 +308,23 @@ export class StigmeriaBoard extends LitElement {
     this.hints = false;
     this.replay = null;
     this.schemaData = null;
+  }
+
+  /**
+   * In a replay, how many steps are applied: the cursor, wherever the user moved it. Writing it (or the `step`
+   * attribute) is the page's request: the cursor moves there, and every replay loaded afterwards opens there. Without
+   * a replay, the page's request (`null` for none).
+   */
+  get step(): number | null {
+    return this.#inReplay() ? this.#replay.cursor : this.#source.requestedStep;
+  }
+
+  set step(value: number | null) {
+    const before = this.step;
+    this.#source.requestStep(value);
+    // Compared with the cursor read before, not with the last request: asking again for a step the user has moved
+    // away from moves the cursor back.
+    this.requestUpdate('step', before, undefined, true, value);
   }
 
   /** The state shown: the game's, or the replay's at its cursor. */
@@ -757,7 +783,7 @@ export class StigmeriaBoard extends LitElement {
       const loaded = this.#replay.load(line.replay);
       // The rules made the replay: they accept it; if ever not, the finished game simply stays shown.
       if (!loaded.ok) return;
-      this.#bestLine = { seat, replay: loaded.value, shown: this.#shown, step: this.step };
+      this.#bestLine = { seat, replay: loaded.value, shown: this.#shown };
       this.#shown = seat;
       this.#input.clearPick();
       // The user pressed a button: the focus may move (and its arrival need not update the board again).
@@ -780,7 +806,6 @@ export class StigmeriaBoard extends LitElement {
     this.#bestLine = null;
     this.#replay.clear();
     this.#shown = line.shown;
-    this.step = line.step;
     this.#focusAfter = `.best-line-button[data-player="${line.seat}"]`;
     this.requestUpdate();
   }
@@ -794,7 +819,7 @@ export class StigmeriaBoard extends LitElement {
   #onReplayStep(step: number, total: number): void {
     const replay = this.#replay.replay;
     const state = this.#replay.state;
-    if (replay !== null && state !== null && this.step !== step) {
+    if (replay !== null && state !== null && !this.#jumping) {
       const applied = replay.steps[step - 1];
       // Only a single step forwards is a change worth showing in motion; a jump shows the new state at once.
       this.#motion = applied !== undefined && step === this.#replayAt + 1 ? planMotion(this.renderRoot, applied.events, this.#shown) : null;
@@ -802,7 +827,6 @@ export class StigmeriaBoard extends LitElement {
       this.#announcement = applied !== undefined ? describeEvents(applied.events, state, t) || t.ui.stepOf(step, total) : t.ui.stepOf(step, total);
     }
     this.#replayAt = step;
-    this.step = step;
     this.dispatchEvent(new CustomEvent<StigmeriaStepDetail>('stigmeria-step', { detail: { step, total }, ...EVENT_INIT }));
   }
 

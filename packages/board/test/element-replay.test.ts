@@ -169,3 +169,77 @@ function replayStep(state: GameState, command: Command): { state: GameState; eve
   if (!result.ok) throw new Error(result.error.code);
   return result.value;
 }
+
+/** A replay as a `replay-src` URL: the document of `replay`, cut to its first `steps` steps when given. */
+function srcOf(replay: Replay, steps?: number): string {
+  const cut = steps === undefined ? replay : { ...replay, steps: replay.steps.slice(0, steps) };
+  return URL.createObjectURL(new Blob([JSON.stringify(cut)], { type: 'application/json' }));
+}
+
+describe('<stigmeria-board> replay-src changes and the step', () => {
+  it('opens a new replay-src at its first step after the user moved, with no error', async () => {
+    const long = demo();
+    const total = long.steps.length;
+    const el = await mount({ 'replay-src': srcOf(long), controls: '' });
+    await until(() => q(el, '[part="controls"]') !== null);
+    await el.updateComplete;
+    q<HTMLButtonElement>(el, '[part="controls"] .last')!.click();
+    await el.updateComplete;
+    // The property tells where the cursor is.
+    expect(el.step).toBe(total);
+    const errors: StigmeriaErrorDetail[] = [];
+    el.addEventListener('stigmeria-error', (e) => errors.push((e as CustomEvent<StigmeriaErrorDetail>).detail));
+
+    // A shorter replay: the step the user reached is no request of the page.
+    el.setAttribute('replay-src', srcOf(demo(1), 3));
+    await until(() => q(el, '.step-of')?.textContent === 'Step 0 / 3');
+    await el.updateComplete;
+    expect(el.log.length).toBe(0);
+    expect(el.step).toBe(0);
+    expect(errors).toEqual([]);
+    expect(q(el, '[part="message"]')).toBeNull();
+
+    // A longer one opens at its start too, not silently at the old step.
+    el.stepTo(2);
+    el.setAttribute('replay-src', srcOf(long));
+    await until(() => q(el, '.step-of')?.textContent === `Step 0 / ${total}`);
+    expect(el.log.length).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('opens every new replay-src at the step the page asked for, by attribute or property', async () => {
+    const long = demo();
+    const el = await mount({ 'replay-src': srcOf(long), controls: '', step: '2' });
+    await until(() => el.log.length === 2);
+    el.stepTo(long.steps.length);
+    await el.updateComplete;
+    el.setAttribute('replay-src', srcOf(demo(1), 3));
+    await until(() => q(el, '.step-of')?.textContent === 'Step 2 / 3');
+    expect(el.log.length).toBe(2);
+    expect(el.step).toBe(2);
+
+    el.step = 1;
+    await el.updateComplete;
+    expect(el.log.length).toBe(1);
+    q<HTMLButtonElement>(el, '[part="controls"] .last')!.click();
+    await el.updateComplete;
+    el.setAttribute('replay-src', srcOf(long));
+    await until(() => q(el, '.step-of')?.textContent === `Step 1 / ${long.steps.length}`);
+    expect(el.log.length).toBe(1);
+  });
+
+  it('moves the cursor when the page asks again for the step it asked before', async () => {
+    const replay = demo();
+    const el = await mount({ controls: '', step: '2' }, (e) => (e.replay = replay));
+    el.stepTo(5);
+    await el.updateComplete;
+    el.setAttribute('step', '2');
+    await el.updateComplete;
+    expect(el.log.length).toBe(2);
+    el.stepTo(5);
+    await el.updateComplete;
+    el.step = 2;
+    await el.updateComplete;
+    expect(el.log.length).toBe(2);
+  });
+});

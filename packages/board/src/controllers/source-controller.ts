@@ -1,7 +1,7 @@
 /**
  * Where the board's game or replay comes from: the `schema`, `mode`, `players`, `seed` and `schemaData`
- * inputs start a game, `replay` and `replay-src` (fetched) load a replay, and `step` moves its cursor. Every
- * bad input becomes a translated message through the host's `fail`; the board is never left blank.
+ * inputs start a game, `replay` and `replay-src` (fetched) load a replay, and the page's `step` moves its cursor.
+ * Every bad input becomes a translated message through the host's `fail`; the board is never left blank.
  * @module
  */
 import type { PropertyValues, ReactiveController, ReactiveControllerHost } from 'lit';
@@ -43,7 +43,6 @@ export interface SourceHost extends ReactiveControllerHost {
   readonly seed: string;
   readonly lang: string;
   readonly replaySrc: string | null;
-  readonly step: number | null;
   readonly replay: Replay | null;
   readonly schemaData: TargetSchema | null;
 }
@@ -57,6 +56,8 @@ export interface SourceHooks {
   readonly newGame: () => void;
   /** A replay was loaded, before its cursor moves to the `step` input: forget the game's view state. */
   readonly replayLoading: () => void;
+  /** Moves the cursor where the page's `step` asks: the page's jump, not a step the user took. */
+  readonly jumpTo: (step: number) => void;
   /** The replay's cursor is in place. */
   readonly replayLoaded: () => void;
 }
@@ -71,6 +72,11 @@ export class SourceController implements ReactiveController {
   /** `replay-src` changed in the update under way: fetch it once rendered. */
   #srcChanged = false;
   #loading = false;
+  /**
+   * The step the page asked for (the `step` attribute or property), `null` if none. It is kept apart from the
+   * cursor: a step the user moved to is no request, and a new replay opens at the page's step or at its first.
+   */
+  #requestedStep: number | null = null;
 
   constructor(host: SourceHost, game: GameController, replay: ReplayController, hooks: SourceHooks) {
     this.#host = host;
@@ -78,6 +84,15 @@ export class SourceController implements ReactiveController {
     this.#replay = replay;
     this.#hooks = hooks;
     host.addController(this);
+  }
+
+  get requestedStep(): number | null {
+    return this.#requestedStep;
+  }
+
+  /** The page wrote `step`: the host applies it in its next update, and to every replay loaded afterwards. */
+  requestStep(step: number | null): void {
+    this.#requestedStep = step;
   }
 
   /** Whether a `replay-src` document is being fetched (the board is marked busy meanwhile). */
@@ -112,7 +127,7 @@ export class SourceController implements ReactiveController {
       // The property no longer hides `replay-src`: show that document again.
       else this.#srcChanged = true;
     }
-    if (changed.has('step') && !stepTaken && host.step !== null && host.step !== undefined && this.#replay.replay !== null) {
+    if (changed.has('step') && !stepTaken && this.#requestedStep !== null && this.#requestedStep !== undefined && this.#replay.replay !== null) {
       this.#applyStepAttribute();
     }
   }
@@ -199,22 +214,23 @@ export class SourceController implements ReactiveController {
     }
     this.#hooks.clearMessage();
     this.#hooks.replayLoading();
-    if (this.#host.step !== null && this.#host.step !== undefined) this.#applyStepAttribute();
+    if (this.#requestedStep !== null && this.#requestedStep !== undefined) this.#applyStepAttribute();
     this.#hooks.replayLoaded();
     return true;
   }
 
   #applyStepAttribute(): void {
-    const n = Number(this.#host.step);
+    const requested = this.#requestedStep;
+    const n = Number(requested);
     if (!Number.isInteger(n) || n < 0 || n > this.#replay.total) {
       // The attribute becomes a number ("abc" reads as NaN, "1e9" as 1000000000): quote what the page wrote, unless
       // the property was set to another value since.
       const written = this.#host.getAttribute('step');
-      const text = echo(written !== null && Object.is(Number(written), this.#host.step) ? written : String(this.#host.step));
+      const text = echo(written !== null && Object.is(Number(written), requested) ? written : String(requested));
       this.#hooks.fail('board/invalid-step', (t) => t.messages.invalidStep(text));
       return;
     }
-    this.#replay.stepTo(n);
+    this.#hooks.jumpTo(n);
   }
 
   async #fetchReplay(src: string | null): Promise<void> {
