@@ -242,4 +242,41 @@ describe('<stigmeria-board> replay-src changes and the step', () => {
     await el.updateComplete;
     expect(el.log.length).toBe(2);
   });
+
+  it('fires one stigmeria-step per load: with a step, on a replay-src change and when the replay property is cleared', async () => {
+    const long = demo();
+    const total = long.steps.length;
+    const steps: StigmeriaStepDetail[] = [];
+    const el = await mount({ 'replay-src': srcOf(long), controls: '', step: '3' }, (e) =>
+      e.addEventListener('stigmeria-step', (ev) => steps.push((ev as CustomEvent<StigmeriaStepDetail>).detail)),
+    );
+    await until(() => el.log.length === 3);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(steps).toEqual([{ step: 3, total }]);
+
+    steps.length = 0;
+    el.setAttribute('replay-src', srcOf(demo(1), 5));
+    await until(() => steps.length > 0);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(steps).toEqual([{ step: 3, total: 5 }]);
+
+    // A page's replay hides replay-src while set; clearing it shows that document again, once.
+    steps.length = 0;
+    el.replay = long;
+    await el.updateComplete;
+    expect(steps).toEqual([{ step: 3, total }]);
+    steps.length = 0;
+    el.replay = null;
+    await until(() => steps.length > 0);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(steps).toEqual([{ step: 3, total: 5 }]);
+
+    // Without a step, a load reports the first step once.
+    steps.length = 0;
+    el.removeAttribute('step');
+    el.setAttribute('replay-src', srcOf(long));
+    await until(() => steps.length > 0);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(steps).toEqual([{ step: 0, total }]);
+  });
 });

@@ -58,7 +58,7 @@ export interface SourceHooks {
   readonly replayLoading: () => void;
   /** Moves the cursor where the page's `step` asks: the page's jump, not a step the user took. */
   readonly jumpTo: (step: number) => void;
-  /** The replay's cursor is in place. */
+  /** The new replay's cursor is at its first step, where it stays: report it. */
   readonly replayLoaded: () => void;
 }
 
@@ -215,7 +215,9 @@ export class SourceController implements ReactiveController {
     this.#hooks.clearMessage();
     this.#hooks.replayLoading();
     if (this.#requestedStep !== null && this.#requestedStep !== undefined) this.#applyStepAttribute();
-    this.#hooks.replayLoaded();
+    // A cursor moved off the first step has been reported by its move: report the others here, so that every load
+    // is reported once.
+    if (this.#replay.cursor === 0) this.#hooks.replayLoaded();
     return true;
   }
 
