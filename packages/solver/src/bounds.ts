@@ -223,7 +223,9 @@ export function lowerBound(ctx: Context, player: BoundPlayer, turn: number, last
   // Fulgurance both take the bag's top, so with `f` Fulgurances and `d` draws the colours to hand are those of the
   // recruit zone and of the bag's top `d + 5f` tokens, wherever each went. Fulgurance's tokens beyond the targets
   // left must leave the board again, a step each at least.
-  const arrivals = Math.max(0, targetsMissing - stigmerians);
+  // A stigmerian that must leave fills no target (see `colourDeficits`).
+  const deficits = stigmerians > 0 && BOUND_TUNING.perColour ? colourDeficits(ctx, board, onBoard) : 0;
+  const arrivals = Math.max(0, targetsMissing - stigmerians + deficits);
   // Where every special action costs 2 (InspirActrice), the actions that make whites and blacks are counted apart:
   // each costs 2 and brings one token at most, for which a land and a draw would cost no more, so the fewest of them
   // are the cheapest (see `noteCount`), and only the Half Notes among them also take a token off the board, a step.
@@ -244,7 +246,8 @@ export function lowerBound(ctx: Context, player: BoundPlayer, turn: number, last
   const memo = memoOf(ctx, turn, lastTurn);
   LEAVE_EXTRA.length = 0;
   leaveSorted = true;
-  const steps = stigmerians === 0 ? 0 : stepsNeeded(ctx, player, memo, targetsMissing, stigmerians);
+  stepsBase = 0;
+  const steps = stigmerians === 0 ? 0 : stepsNeeded(ctx, player, memo, targetsMissing, stigmerians, deficits);
   const most = caps.fulgurance ? Math.floor(player.bag.length / 5) : 0;
   let best = Infinity;
   let windows: Windows | undefined;
@@ -286,7 +289,7 @@ export function lowerBound(ctx: Context, player: BoundPlayer, turn: number, last
       const simple = steps + Math.max(placedSteps, placed);
       // The tokens that must leave only add steps: worth counting only when the rest does not already reach the best.
       if (totalFor(simple) >= best) continue;
-      const total = totalFor(Math.max(simple, leavingSteps(windows, steps, stigmerians, targetsMissing, f, d, leaving)));
+      const total = totalFor(Math.max(simple, leavingSteps(windows, stigmerians, f, d, leaving)));
       if (total < best) best = total;
     }
   }
@@ -296,16 +299,14 @@ export function lowerBound(ctx: Context, player: BoundPlayer, turn: number, last
 /**
  * The fewest steps of the stigmerians on the board and the `f` Fulgurances' tokens when `leaving` of them must
  * leave the board (R13: a fulfilled board holds the target pollens and nothing else). Those on the board each take
- * their cheapest way (`steps` less what leaving added for the ones beyond the targets) and, when they leave, their
+ * their cheapest way (`stepsBase`) and, when they leave, their
  * extra steps to leave (`LEAVE_EXTRA`, least first); each Fulgurance's tokens take the least steps of their
  * windows with that many of them leaving (`Windows`), from the offsets its draws allow (as in `lowerBound`).
  */
-function leavingSteps(windows: Windows, steps: number, stigmerians: number, targetsMissing: number, f: number, d: number, leaving: number): number {
+function leavingSteps(windows: Windows, stigmerians: number, f: number, d: number, leaving: number): number {
   if (leaving === 0) return 0;
   // The steps on the board without any of them leaving.
-  const excess = Math.max(0, stigmerians - targetsMissing);
-  let base = steps;
-  for (let k = 0; k < excess; k++) base -= LEAVE_EXTRA[k]!;
+  const base = stepsBase;
   if (!leaveSorted) sortLeaveExtra();
   // The Fulgurances' least steps with j of their tokens leaving (j counted up to `leaving`).
   const byCount = LEAVING_BY_COUNT;
@@ -500,7 +501,7 @@ function stepTable(ctx: Context, memo: TurnMemo): Int32Array {
  * without, to show that the bound loses no line; `notes: false` counts InspirActrice's whites and blacks as
  * SiffloChamp's are, overlapping with the steps (the tests compare the two).
  */
-export const BOUND_TUNING = { distances: true, off: false, notes: true };
+export const BOUND_TUNING = { distances: true, off: false, notes: true, perColour: true };
 
 // Scratch space for the bound, which runs on every position the search lists: the targets missing and the
 // stigmerians by colour, the primaries to land and, for the stigmerians, what leaving the board costs more than
@@ -511,6 +512,14 @@ const NEED_PRIMARY = [0, 0, 0];
 const SECONDARIES = [ORANGE, GREEN, VIOLET] as const;
 const LEAVE_EXTRA: number[] = [];
 let leaveSorted = true;
+// The stigmerians' steps on their cheapest ways, none leaving beyond those; their colours, in `LEAVE_EXTRA`'s order
+// before it is sorted; and for `forcedToLeave`, the deficit of each colour and lists of extras.
+let stepsBase = 0;
+const TOKEN_COLOUR = new Int32Array(100);
+const DEFICIT = new Int32Array(9);
+const COLOUR_EXTRAS: number[] = [];
+const OTHER_EXTRAS: number[] = [];
+const COMPATIBLE = new WeakMap<Context, readonly Int32Array[]>();
 
 /** What the bound knows from the turn and the last turn alone: the winds still to blow, and what they make cost. */
 interface TurnMemo {
@@ -546,7 +555,7 @@ function memoOf(ctx: Context, turn: number, lastTurn: number): TurnMemo {
  * targets left must all leave. Summing each token's cheapest way over the tokens is a lower bound on the steps
  * actions make, because every step moves one token.
  */
-function stepsNeeded(ctx: Context, player: BoundPlayer, memo: TurnMemo, targetsMissing: number, stigmerians: number): number {
+function stepsNeeded(ctx: Context, player: BoundPlayer, memo: TurnMemo, targetsMissing: number, stigmerians: number, deficits: number): number {
   const board = player.board;
   const nearest = nearestTargets(ctx, memo);
   const leaves = memo.leave!;
@@ -558,26 +567,103 @@ function stepsNeeded(ctx: Context, player: BoundPlayer, memo: TurnMemo, targetsM
     const token = board[i];
     if (token === null || token === undefined || token.pollen) continue;
     const leave = leaves[i]!;
-    // The targets this token may become, nearest first: the first that is not a pollen yet is the nearest free one.
-    const list = nearest[COLOUR_INDEX[token.color] * 100 + i]!;
-    let place = Infinity;
-    for (let k = 0; k < list.length; k += 2) {
-      if (list[k + 1]! >= leave) break;
-      const t = board[list[k]!];
-      if (t !== null && t !== undefined && t.pollen) continue;
-      place = list[k + 1]!;
-      break;
-    }
-    const cheapest = Math.min(place, leave);
+    const cheapest = cheapestWay(board, nearest[COLOUR_INDEX[token.color] * 100 + i]!, leave);
     steps += cheapest;
+    TOKEN_COLOUR[extras.length] = COLOUR_INDEX[token.color];
     extras.push(leave - cheapest);
   }
+  stepsBase = steps;
+  const forced = deficits > 0 ? forcedToLeave(excess, deficits) : 0;
   leaveSorted = false;
+  if (forced > 0) return steps + forced;
   if (excess > 0) {
     sortLeaveExtra();
     for (let k = 0; k < excess; k++) steps += extras[k]!;
   }
   return steps;
+}
+
+/**
+ * How many stigmerians must leave the board because their colour has more of them on the board than free targets
+ * it may become (each target holds one pollen at the end, R13), summed over the colours; `DEFICIT` gets each
+ * colour's number (0 or less when none must leave).
+ */
+function colourDeficits(ctx: Context, board: BoundPlayer['board'], onBoard: Int32Array): number {
+  const cells = compatibleTargets(ctx);
+  let total = 0;
+  for (let c = 0; c < 9; c++) {
+    const n = onBoard[c]!;
+    DEFICIT[c] = 0;
+    if (n === 0) continue;
+    let free = 0;
+    const list = cells[c]!;
+    for (let k = 0; k < list.length && free < n; k++) {
+      const t = board[list[k]!];
+      if (t === null || t === undefined || !t.pollen) free++;
+    }
+    DEFICIT[c] = n - free;
+    if (free < n) total += n - free;
+  }
+  return total;
+}
+
+/**
+ * The least extra steps of the stigmerians that must leave the board (`deficits` of them, by colour in `DEFICIT`):
+ * of each colour the ones whose leaving adds least, then, up to the `excess` beyond all the targets left, the least
+ * of the others. Reads the stigmerians' colours and extras that `stepsNeeded` just wrote.
+ */
+function forcedToLeave(excess: number, deficits: number): number {
+  const extras = LEAVE_EXTRA;
+  const tokens = extras.length;
+  let forced = 0;
+  const others = OTHER_EXTRAS;
+  others.length = 0;
+  for (let c = 0; c < 9; c++) {
+    if (ON_BOARD[c] === 0) continue;
+    const mine = COLOUR_EXTRAS;
+    mine.length = 0;
+    for (let k = 0; k < tokens; k++) if (TOKEN_COLOUR[k] === c) mine.push(extras[k]!);
+    const deficit = Math.max(0, DEFICIT[c]!);
+    if (deficit > 0) mine.sort((a, b) => a - b);
+    for (let k = 0; k < mine.length; k++) {
+      if (k < deficit) forced += mine[k]!;
+      else others.push(mine[k]!);
+    }
+  }
+  if (excess > deficits) {
+    others.sort((a, b) => a - b);
+    for (let k = 0; k < excess - deficits; k++) forced += others[k]!;
+  }
+  return forced;
+}
+
+/** For each colour (by index), the target cells a token of that colour may become. */
+function compatibleTargets(ctx: Context): readonly Int32Array[] {
+  let cells = COMPATIBLE.get(ctx);
+  if (cells === undefined) {
+    const lists: Int32Array[] = [];
+    for (let c = 0; c < 9; c++) {
+      const list: number[] = [];
+      for (let j = 0; j < 100; j++) if (ctx.target[j]! >= 0 && compatible(ctx.caps, c, ctx.target[j]!)) list.push(j);
+      lists.push(Int32Array.from(list));
+    }
+    COMPATIBLE.set(ctx, (cells = lists));
+  }
+  return cells;
+}
+
+/**
+ * The steps of a stigmerian's cheapest way: to the nearest target it may become that is not a pollen yet (`list`,
+ * nearest first, from `nearestTargets`), or off the board (`leave`).
+ */
+function cheapestWay(board: BoundPlayer['board'], list: Int32Array, leave: number): number {
+  for (let k = 0; k < list.length; k += 2) {
+    if (list[k + 1]! >= leave) break;
+    const t = board[list[k]!];
+    if (t !== null && t !== undefined && t.pollen) continue;
+    return list[k + 1]!;
+  }
+  return leave;
 }
 
 /** Sorts `LEAVE_EXTRA`, least first: the Fulgurance part reads it too (see `leavingSteps`). */
@@ -595,10 +681,15 @@ function pointsForSteps(ctx: Context, player: BoundPlayer, steps: number, lastTu
   const caps = ctx.caps;
   if (player.pending?.kind === 'choreography') steps = Math.max(0, steps - player.pending.left);
   if (steps === 0) return 0;
+  return Math.ceil(steps / stepsPerPoint(caps, lastTurn) - 1e-9);
+}
+
+/** The most steps one action point can make (see `pointsForSteps`). */
+function stepsPerPoint(caps: Capabilities, lastTurn: number): number {
   let perPoint = 1;
   if (caps.touchTwo || caps.diagonal) perPoint = Math.max(perPoint, 2 / caps.specialCost);
   if (caps.choreography || caps.fastStep) perPoint = Math.max(perPoint, (lastTurn - 2) / caps.specialCost);
-  return Math.ceil(steps / perPoint - 1e-9);
+  return perPoint;
 }
 
 /**

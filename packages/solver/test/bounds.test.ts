@@ -144,6 +144,31 @@ describe('the bound and the search\'s shortcuts against a search without them', 
     if (exhaustive.status === 'solved') expectBelowLine(state, exhaustive.line);
   });
 
+  // Two red stigmerians and one red target left: one red must leave the board, although there are as many
+  // stigmerians as targets left (the other target is blue, which no red becomes), and that red fills no target, so
+  // the blue must still arrive. The wind brings the red on B3 onto C3; the red on I5 reaches row J with the wind and
+  // leaves with one move; the blue is drawn and landed: 3 actions, which the bound now counts exactly, where it
+  // counted 2 when it only knew the stigmerians beyond all the targets left.
+  it.each(['vertighaineuse', 'dentdine', 'maronne'] as const)('two reds for one red target: one leaves, %s', (flower) => {
+    const schema: TargetSchema = { ...schemaOf(cells('C2:blue C3:red'), flower), setup: cells('B3:red I5:red') };
+    const state = game(schema, '1');
+    const ctx = contextOf(state, state.players[0]!);
+    const withRule = lowerBound(ctx, state.players[0]!, 1, 3);
+    BOUND_TUNING.perColour = false;
+    let without: number;
+    try {
+      without = lowerBound(ctx, state.players[0]!, 1, 3);
+    } finally {
+      BOUND_TUNING.perColour = true;
+    }
+    expect([withRule, without]).toEqual([3, 2]);
+    const bounded = solve(state, { maxTurn: 3, firstPass: false });
+    const exhaustive = exhaustively(state, 3);
+    expect([exhaustive.status, exhaustive.turns, exhaustive.actions]).toEqual(['solved', 2, 2]);
+    expect([bounded.status, bounded.turns, bounded.actions, bounded.provenOptimal]).toEqual(['solved', 2, 2, true]);
+    expectBelowLine(state, exhaustive.line);
+  });
+
   // A Fulgurance beside a setup pollen on row J: its fifth token is one too many and must leave, by one move off
   // the board in the same turn (the wind would blow it off, and the player out). The bound counts that token's way
   // off; the best line is turn 2 with 2 actions, and the bound must not exceed it.
