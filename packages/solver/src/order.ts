@@ -2,18 +2,44 @@
  * Search internals: the bound of a command's position computed without playing it, for the commonest commands.
  * The search plays only the commands these bounds leave within its limits, sparing the rules engine's work on the
  * rest; the tests check each against the bound of the position `play` gives.
+ *
+ * The search asks these bounds for every candidate command of a position, most of them cut right away: rather than
+ * a new board for each, the position's board is copied once into a scratch board, which each command changes for
+ * its bound and then puts back.
  * @module
  */
-import type { Colour, GameState, PlayerState } from '@stigmeria/rules';
+import type { Colour, GameState, PlayerState, Token } from '@stigmeria/rules';
 import { lowerBound, type Context } from './bounds.js';
 
 type Board = PlayerState['board'];
 
-/** The bound of `player` with `board` (and `recruit`, `bag`) instead of theirs; `null` when no stigmerian is left. */
-function boundWith(ctx: Context, player: PlayerState, board: Board, recruit: PlayerState['recruit'], bag: PlayerState['bag'], turn: number, lastTurn: number): number | null {
+const COLOURS: readonly Colour[] = ['blue', 'yellow', 'red', 'orange', 'green', 'violet', 'brown', 'white', 'black'];
+// One token object per colour and state: the bound reads only a token's colour and whether it is a pollen.
+const TOKENS = new Map<Colour, readonly [Token, Token]>(COLOURS.map((color) => [color, [{ color, pollen: false }, { color, pollen: true }]]));
+const tokenOf = (color: Colour, pollen: boolean): Token => TOKENS.get(color)![pollen ? 1 : 0];
+
+// The board and recruit zone last copied, and their copies, which the bounds below change and put back.
+let copiedBoard: Board | null = null;
+let copiedRecruit: PlayerState['recruit'] | null = null;
+const scratchBoard: (Token | null)[] = new Array<Token | null>(100).fill(null);
+const scratchRecruit: Record<Colour, number> = { blue: 0, yellow: 0, red: 0, orange: 0, green: 0, violet: 0, brown: 0, white: 0, black: 0 };
+
+function scratchOf(player: PlayerState): void {
+  if (copiedBoard !== player.board) {
+    for (let i = 0; i < 100; i++) scratchBoard[i] = player.board[i] ?? null;
+    copiedBoard = player.board;
+  }
+  if (copiedRecruit !== player.recruit) {
+    for (const c of COLOURS) scratchRecruit[c] = player.recruit[c];
+    copiedRecruit = player.recruit;
+  }
+}
+
+/** The bound of `player` with the scratch board and recruit zone, and `bag`; `null` when no stigmerian is left. */
+function boundOfScratch(ctx: Context, player: PlayerState, bag: PlayerState['bag'], turn: number, lastTurn: number): number | null {
   // A board with no stigmerian may fulfil the schema, which only `play` decides.
-  if (!board.some((t) => t !== null && !t.pollen)) return null;
-  return lowerBound(ctx, { board, recruit, bag, jokerUsed: player.jokerUsed, pending: player.pending }, turn, lastTurn);
+  if (!scratchBoard.some((t) => t !== null && !t.pollen)) return null;
+  return lowerBound(ctx, { board: scratchBoard, recruit: scratchRecruit, bag, jokerUsed: player.jokerUsed, pending: player.pending }, turn, lastTurn);
 }
 
 /**
@@ -22,10 +48,13 @@ function boundWith(ctx: Context, player: PlayerState, board: Board, recruit: Pla
  * land leaves no stigmerian on the board.
  */
 export function landBound(ctx: Context, targets: GameState['targets'], player: PlayerState, colour: Colour, cell: number, turn: number, lastTurn: number): number | null {
-  const board = player.board.slice();
-  board[cell] = { color: colour, pollen: targets[cell] === colour };
-  const recruit = { ...player.recruit, [colour]: player.recruit[colour] - 1 };
-  return boundWith(ctx, player, board, recruit, player.bag, turn, lastTurn);
+  scratchOf(player);
+  scratchBoard[cell] = tokenOf(colour, targets[cell] === colour);
+  scratchRecruit[colour]--;
+  const bound = boundOfScratch(ctx, player, player.bag, turn, lastTurn);
+  scratchRecruit[colour]++;
+  scratchBoard[cell] = player.board[cell] ?? null;
+  return bound;
 }
 
 /**
@@ -36,10 +65,13 @@ export function landBound(ctx: Context, targets: GameState['targets'], player: P
 export function moveBound(ctx: Context, targets: GameState['targets'], player: PlayerState, from: number, to: number | 'off', turn: number, lastTurn: number): number | null {
   const token = player.board[from];
   if (token === null || token === undefined) return null;
-  const board = player.board.slice();
-  board[from] = null;
-  if (to !== 'off') board[to] = { color: token.color, pollen: targets[to] === token.color };
-  return boundWith(ctx, player, board, player.recruit, player.bag, turn, lastTurn);
+  scratchOf(player);
+  scratchBoard[from] = null;
+  if (to !== 'off') scratchBoard[to] = tokenOf(token.color, targets[to] === token.color);
+  const bound = boundOfScratch(ctx, player, player.bag, turn, lastTurn);
+  if (to !== 'off') scratchBoard[to] = player.board[to] ?? null;
+  scratchBoard[from] = token;
+  return bound;
 }
 
 /**
@@ -50,10 +82,12 @@ export function moveBound(ctx: Context, targets: GameState['targets'], player: P
 export function fulguranceBound(ctx: Context, targets: GameState['targets'], player: PlayerState, cell: number, turn: number, lastTurn: number): number | null {
   const bag = player.bag;
   if (bag.length < 5) return null;
-  const board = player.board.slice();
+  scratchOf(player);
   for (let k = 0; k < 5; k++) {
     const colour = bag[bag.length - 1 - k]!;
-    board[cell + k] = { color: colour, pollen: targets[cell + k] === colour };
+    scratchBoard[cell + k] = tokenOf(colour, targets[cell + k] === colour);
   }
-  return boundWith(ctx, player, board, player.recruit, bag.slice(0, bag.length - 5), turn, lastTurn);
+  const bound = boundOfScratch(ctx, player, bag.slice(0, bag.length - 5), turn, lastTurn);
+  for (let k = 0; k < 5; k++) scratchBoard[cell + k] = player.board[cell + k] ?? null;
+  return bound;
 }
