@@ -666,6 +666,40 @@ function cheapestWay(board: BoundPlayer['board'], list: Int32Array, leave: numbe
   return leave;
 }
 
+/**
+ * Whether moving the stigmerian on `from` to the empty cell `to`, where it does not become a pollen, leaves the
+ * bound no lower: the bound reads a stigmerian only through its cheapest way and its way off (`stepsNeeded`,
+ * `leavingSteps`), and never less when either is longer; the other tokens, the pollens and the counts stay as
+ * they were. The search cuts such moves without computing their bound when the position's own is already too high.
+ */
+export function noNearer(ctx: Context, player: BoundPlayer, from: number, to: number, turn: number, lastTurn: number): boolean {
+  const token = player.board[from];
+  if (token === null || token === undefined || token.pollen || ctx.target[to] === COLOUR_INDEX[token.color]) return false;
+  const memo = memoOf(ctx, turn, lastTurn);
+  const nearest = nearestTargets(ctx, memo);
+  const leaves = memo.leave!;
+  const colour = COLOUR_INDEX[token.color] * 100;
+  if (leaves[to]! < leaves[from]!) return false;
+  return cheapestWay(player.board, nearest[colour + to]!, leaves[to]!) >= cheapestWay(player.board, nearest[colour + from]!, leaves[from]!);
+}
+
+/**
+ * Whether landing `colour` on `cell`, where it does not become a pollen, leaves the bound no lower. The land saves
+ * the one land the bound counted for it (the recruit zone and the colours still to bring lose one token each, so
+ * the draws stay), and the new stigmerian adds its own cheapest way to the steps, or its way off: when that way
+ * costs a whole action point, nothing is saved. Only where the bound's parts add up: not where notes make whites
+ * and blacks (SiffloChamp's part is the larger of two, InspirActrice's notes stand for lands), nor during a
+ * Choreography, whose paid steps absorb new ones.
+ */
+export function landNoLower(ctx: Context, player: BoundPlayer, colour: Colour, cell: number, turn: number, lastTurn: number): boolean {
+  const caps = ctx.caps;
+  const c = COLOUR_INDEX[colour];
+  if (caps.notes || caps.makesWhite || caps.makesBlack || player.pending !== null || c > RED || ctx.target[cell] === c) return false;
+  const memo = memoOf(ctx, turn, lastTurn);
+  const way = cheapestWay(player.board, nearestTargets(ctx, memo)[c * 100 + cell]!, memo.leave![cell]!);
+  return way >= stepsPerPoint(caps, lastTurn);
+}
+
 /** Sorts `LEAVE_EXTRA`, least first: the Fulgurance part reads it too (see `leavingSteps`). */
 function sortLeaveExtra(): void {
   LEAVE_EXTRA.sort((a, b) => a - b);

@@ -5,7 +5,7 @@
  * @module
  */
 import { MODES, actionsInTurn, cellIndex, legalActions, play, type Colour, type Command, type GameState, type PlayerState } from '@stigmeria/rules';
-import { actionsAvailable, contextOf, lowerBound, type Context } from './bounds.js';
+import { actionsAvailable, contextOf, landNoLower, lowerBound, noNearer, type Context } from './bounds.js';
 import { beamSearch } from './beam.js';
 import { fulguranceBound, landBound, moveBound } from './order.js';
 
@@ -258,6 +258,23 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
     return bound === null ? null : { bound, budget: actionsAvailable(s.turn, p.actionsUsed + cost, lastTurn, cap) };
   };
 
+  const movedNoNearer = (s: GameState, p: PlayerState, command: Command, bound: number): boolean => {
+    if (command.type === 'land') return bound > actionsAvailable(s.turn, p.actionsUsed + 1, lastTurn, cap) && landNoLower(ctx, p, command.color, cellIndex(command.to), s.turn, lastTurn);
+    let cost: number;
+    let from: number;
+    let to: number;
+    if (command.type === 'move' && command.to !== 'off') {
+      cost = 1;
+      from = cellIndex(command.from);
+      to = cellIndex(command.to);
+    } else if ((command.type === 'diagonal' || command.type === 'fast-step') && command.to !== 'off') {
+      cost = ctx.caps.specialCost;
+      from = cellIndex(command.from);
+      to = cellIndex(command.to);
+    } else return false;
+    return bound > actionsAvailable(s.turn, p.actionsUsed + cost, lastTurn, cap) && noNearer(ctx, p, from, to, s.turn, lastTurn);
+  };
+
   // Commands that other lines cover as well: left out of the search (unless `SEARCH_TUNING.shortcuts` is off).
   const leftOut = (s: GameState, p: PlayerState, command: Command, drawsClosed: boolean): boolean => {
     // Before the last turn, an action left unused is never better than one more draw (the board is the same
@@ -270,13 +287,19 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
     return command.type === 'joker' && p.recruit[command.to as Colour] > 0;
   };
 
-  const childrenOf = (s: GameState, drawsClosed: boolean): Child[] => {
+  const childrenOf = (s: GameState, own: number, drawsClosed: boolean): Child[] => {
     const p = s.players[seat]!;
     const out: Child[] = [];
     const shortcuts = SEARCH_TUNING.shortcuts;
     for (const command of legalActions(s, seat)) {
       if (command.type === 'undo') continue;
       if (shortcuts && leftOut(s, p, command, drawsClosed)) continue;
+      // A stigmerian moved no nearer its ends leaves the bound no lower: when this position's bound is already above
+      // what the move leaves, so is the moved one's (the same cut as below, without computing the bound).
+      if (movedNoNearer(s, p, command, own)) {
+        nodes++;
+        continue;
+      }
       // A land, a move and a Fulgurance change only a few cells (and the recruit zone or the bag): their bound is
       // known before they are played, and most of them are cut here, without the cost of `play`.
       const ahead = boundAhead(s, p, command);
@@ -341,7 +364,7 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
       audited = true;
       auditing++;
     }
-    for (const child of childrenOf(s, drawsClosed)) {
+    for (const child of childrenOf(s, bound, drawsClosed)) {
       line.push(...child.commands);
       search(child.state, child.bound, child.drawsClosed);
       line.length -= child.commands.length;
