@@ -18,7 +18,7 @@ export interface BestLineStrings {
   readonly back: string;
   /** The replay's title. */
   readonly title: (turn: number) => string;
-  /** The caption of the line's first step. */
+  /** The caption shown where the line opens. */
   readonly note: (turns: number, actions: number) => string;
 }
 

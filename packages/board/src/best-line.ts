@@ -9,8 +9,8 @@ import { solve, type SolveResult } from '@stigmeria/solver';
 import { bestLineStrings, type BestLineStrings } from './best-line-strings.js';
 
 /**
- * A better line found for a player: where it leaves the game, and the replay that shows it (its caption says what it
- * achieves).
+ * A better line found for a player: where it leaves the game, the replay that shows it, and its caption, which says
+ * what it achieves.
  */
 export interface BestLine {
   /** The turn at whose start the line leaves the game. */
@@ -18,6 +18,11 @@ export interface BestLine {
   /** The logged steps kept before it: the replay's cursor at the start of turn `from`. */
   readonly step: number;
   readonly replay: Replay;
+  /**
+   * Shown at the line's start, where the cursor opens. A step's note would show only once that step is applied, one
+   * step too late (and no step comes before a line from the game's first turn).
+   */
+  readonly caption: LocalizedText;
 }
 
 /** What the walk found for one player: a better line, or none (`fulfilled` says whether the player had one). */
@@ -140,25 +145,25 @@ async function walk(
     if (result.status === 'budget' || result.status === 'unsupported') break;
     if (result.status !== 'solved' || result.turns === null || result.actions === null) continue;
     if (!beats(result.turns, result.actions, finished)) continue;
-    const replay = lineReplay(game, start, result.line, result.turns, result.actions);
-    if (replay !== null) best = { from: start.turn, step: start.step, replay };
+    const replay = lineReplay(game, start, result.line);
+    const { turns, actions } = result;
+    if (replay !== null) best = { from: start.turn, step: start.step, replay, caption: both((t) => t.note(turns, actions)) };
   }
   return best !== null ? { kind: 'found', line: best } : { kind: 'none', fulfilled: finished !== null };
 }
 
 /**
  * The replay of the game's steps up to `start`, then of the solver's line, each command played by the rules and
- * recorded with its events; the first of the line carries the caption. `null` if a command is refused.
+ * recorded with its events. `null` if a command is refused.
  */
-function lineReplay(game: FinishedGame, start: TurnStart, line: SolveResult['line'], turns: number, actions: number): Replay | null {
+function lineReplay(game: FinishedGame, start: TurnStart, line: SolveResult['line']): Replay | null {
   let steps: ReplayStep[] = game.log.slice(0, start.step);
   let state = start.state;
   for (const command of line) {
     const played = play(state, command);
     if (!played.ok) return null;
     state = played.value.state;
-    const caption = steps.length === start.step ? { note: both((t) => t.note(turns, actions)) } : {};
-    steps = recordStep(steps, { command, events: played.value.events, ...caption });
+    steps = recordStep(steps, { command, events: played.value.events });
   }
   return toReplay(game.setup, steps, { title: both((t) => t.title(start.turn)) });
 }

@@ -13,6 +13,7 @@ import {
   type Command,
   type GameEvent,
   type GameState,
+  type LocalizedText,
   type Replay,
   type ReplayStep,
   type SpecialActionId,
@@ -75,10 +76,15 @@ interface BestLines {
   failed: boolean;
 }
 
-/** A best line shown as a replay: whose, the replay as loaded, and the view to restore on the way back. */
+/**
+ * A best line shown as a replay: whose, the replay as loaded, the step it opens on and the caption shown there, and
+ * the view to restore on the way back.
+ */
 interface ShownLine {
   readonly seat: number;
   readonly replay: Replay;
+  readonly start: number;
+  readonly caption: LocalizedText;
   readonly shown: number;
 }
 
@@ -442,7 +448,13 @@ export class StigmeriaBoard extends LitElement {
     const schema = state.schema;
     const result = outcome(state);
     const replay = this.#replay.replay;
-    const note = inReplay ? replay?.steps[this.#replay.cursor - 1]?.note : undefined;
+    const line = this.#bestLine;
+    // A best line's caption is about the position it opens on, before any step of the line is applied.
+    const note = !inReplay
+      ? undefined
+      : line !== null && this.#replay.cursor === line.start
+        ? line.caption
+        : replay?.steps[this.#replay.cursor - 1]?.note;
     const specials = player.specials;
     const loading = this.#source.loading;
     const rules = MODES[state.mode];
@@ -783,7 +795,7 @@ export class StigmeriaBoard extends LitElement {
       const loaded = this.#replay.load(line.replay);
       // The rules made the replay: they accept it; if ever not, the finished game simply stays shown.
       if (!loaded.ok) return;
-      this.#bestLine = { seat, replay: loaded.value, shown: this.#shown };
+      this.#bestLine = { seat, replay: loaded.value, start: line.step, caption: line.caption, shown: this.#shown };
       this.#shown = seat;
       this.#input.clearPick();
       // The user pressed a button: the focus may move (and its arrival need not update the board again).
