@@ -624,14 +624,14 @@ function forcedToLeave(excess: number, deficits: number): number {
     mine.length = 0;
     for (let k = 0; k < tokens; k++) if (TOKEN_COLOUR[k] === c) mine.push(extras[k]!);
     const deficit = Math.max(0, DEFICIT[c]!);
-    if (deficit > 0) mine.sort((a, b) => a - b);
+    if (deficit > 0) sortSmall(mine);
     for (let k = 0; k < mine.length; k++) {
       if (k < deficit) forced += mine[k]!;
       else others.push(mine[k]!);
     }
   }
   if (excess > deficits) {
-    others.sort((a, b) => a - b);
+    sortSmall(others);
     for (let k = 0; k < excess - deficits; k++) forced += others[k]!;
   }
   return forced;
@@ -702,8 +702,18 @@ export function landNoLower(ctx: Context, player: BoundPlayer, colour: Colour, c
 
 /** Sorts `LEAVE_EXTRA`, least first: the Fulgurance part reads it too (see `leavingSteps`). */
 function sortLeaveExtra(): void {
-  LEAVE_EXTRA.sort((a, b) => a - b);
+  sortSmall(LEAVE_EXTRA);
   leaveSorted = true;
+}
+
+/** Sorts a short list of numbers in place, least first: by insertion, cheaper than `Array.prototype.sort` here. */
+function sortSmall(list: number[]): void {
+  for (let i = 1; i < list.length; i++) {
+    const v = list[i]!;
+    let j = i - 1;
+    for (; j >= 0 && list[j]! > v; j--) list[j + 1] = list[j]!;
+    list[j + 1] = v;
+  }
 }
 
 /**
