@@ -135,7 +135,8 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  * @attr {string} seed - The seed of the game's bags; default `stigmeria`.
  * @attr {'en'|'fr'} lang - The language of the interface; default `en`.
  * @attr {string} replay-src - The URL of a replay document to show.
- * @attr {number} step - In a replay, how many steps are applied.
+ * @attr {number} step - In a replay, how many steps are applied: every replay loaded opens there (at its first step
+ *   without it). The property reads the cursor, wherever the user moved it.
  * @attr {boolean} controls - Show the replay controls.
  * @attr {boolean} readonly - Show the game without letting the user play.
  * @attr {boolean} hints - Offer a "Hint" button in discovery and normal games: the solver's suggested next command,
