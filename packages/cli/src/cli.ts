@@ -26,8 +26,10 @@ Commands:
   hint <replay|schema> [--step n] [--seed s] [--player p] [--nodes n] [--time ms]
                             the next command the solver suggests to a player who does not know the bag's order
 
-Every command takes --json (one JSON document on stdout, for scripts) and --help.
-<schema> is a catalogue id (such as vertighaineuse-morning-ladder) or a file.
+Every command takes --json (one JSON document a line on stdout, for scripts; errors and --help too) and --help.
+<schema> is a catalogue id (such as vertighaineuse-morning-ladder) or a file; an unknown id lists the ids.
+Steps are counted from 1, and step 0 is the setup: \`verify\` names a bad step as \`show --step\` counts them.
+check takes 1 to 10,000 seeds; --first-seed is a whole number from 0 (1 by default).
 Exit codes: 0 ok, 1 invalid document or failed verification, 2 usage error, 3 unreadable file,
 4 no solution (solve, check) or nothing to hint (hint), 5 search budget exhausted (solve), 70 internal error.
 `;
@@ -77,7 +79,9 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
       return error.exitCode;
     }
     const message = error instanceof Error ? error.message : String(error);
-    io.stderr.write(`stigmeria: internal error: ${message}\n`);
+    // With --json a script reads stdout only: even a bug is told there, as one more error line.
+    if (json) io.stdout.write(JSON.stringify({ ok: false, code: 'internal', exitCode: EXIT.internal, message: `internal error: ${message}` }) + '\n');
+    else io.stderr.write(`stigmeria: internal error: ${message}\n`);
     if (io.env['STIGMERIA_DEBUG'] !== undefined && error instanceof Error) io.stderr.write(`${error.stack ?? ''}\n`);
     return EXIT.internal;
   }
@@ -96,20 +100,48 @@ async function eachFile(io: Io, json: boolean, files: readonly string[], command
     } catch (error) {
       if (!(error instanceof CliError) || files.length === 1) throw error;
       code = error.exitCode;
-      report(io, json, error);
+      report(io, json, error, f);
     }
     worst = Math.max(worst, code);
   }
   return worst;
 }
 
-function report(io: Io, json: boolean, error: CliError): void {
-  if (json) io.stdout.write(JSON.stringify({ ok: false, exitCode: error.exitCode, message: error.message, issues: error.details }) + '\n');
-  else {
+/** An error as one JSON line on stdout (with its stable `code`, and its `file` when it is about one) or as text on stderr. */
+function report(io: Io, json: boolean, error: CliError, file = error.file): void {
+  if (json) {
+    const line = { ok: false, code: error.code, exitCode: error.exitCode, ...(file === undefined ? {} : { file }), message: error.message, issues: error.details };
+    io.stdout.write(JSON.stringify(line) + '\n');
+  } else {
     io.stderr.write(`stigmeria: ${error.message}\n`);
     for (const i of error.details) io.stderr.write(`  ${i.path === '' ? '/' : i.path}: ${i.message} (${i.code})\n`);
     if (error.exitCode === EXIT.usage) io.stderr.write('Run "stigmeria --help" for usage.\n');
   }
+}
+
+/** The usage, as text or, with --json, as one JSON line like every other output. */
+function help(io: Io, json: boolean): number {
+  io.stdout.write(json ? JSON.stringify({ ok: true, type: 'help', text: USAGE }) + '\n' : USAGE);
+  return EXIT.ok;
+}
+
+/**
+ * parseArgs reads `--step -1` as an option missing its value followed by an option `-1`, and says the value is
+ * "ambiguous". A negative number after an option that takes a value is joined to it (`--step=-1`), so that the
+ * command itself says which numbers it takes.
+ */
+function joinNegatives(args: readonly string[], options: Options): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const next = args[i + 1];
+    const option = arg.startsWith('--') ? options?.[arg.slice(2)] : undefined;
+    if (option?.type === 'string' && next !== undefined && /^-[\d.]/.test(next)) {
+      out.push(`${arg}=${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
 }
 
 async function dispatch(argv: readonly string[], io: Io): Promise<number> {
@@ -118,23 +150,18 @@ async function dispatch(argv: readonly string[], io: Io): Promise<number> {
     io.stderr.write(USAGE);
     return EXIT.usage;
   }
-  if (name === '--help' || name === '-h' || name === 'help') {
-    io.stdout.write(USAGE);
-    return EXIT.ok;
-  }
+  if (name === '--help' || name === '-h' || name === 'help') return help(io, rest.includes('--json'));
   const spec = COMMANDS[name];
   if (spec === undefined) throw new CliError(EXIT.usage, `unknown command "${name}"`);
+  const options = { ...COMMON, ...spec.options };
   let parsed;
   try {
-    parsed = parseArgs({ args: [...rest], options: { ...COMMON, ...spec.options }, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: joinNegatives(rest, options), options, allowPositionals: true, strict: true });
   } catch (error) {
     throw new CliError(EXIT.usage, (error as Error).message);
   }
   const { values, positionals } = parsed;
-  if (values['help'] === true) {
-    io.stdout.write(USAGE);
-    return EXIT.ok;
-  }
+  if (values['help'] === true) return help(io, values['json'] === true);
   if (spec.positionals < 0 && positionals.length === 0) throw new CliError(EXIT.usage, `${name} takes one file or more`);
   if (spec.positionals >= 0 && positionals.length !== spec.positionals) {
     throw new CliError(EXIT.usage, `${name} takes ${spec.positionals === 0 ? 'no argument' : `${spec.positionals} argument`}, not ${positionals.length}`);

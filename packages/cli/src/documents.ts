@@ -23,8 +23,22 @@ function issuesText(issues: readonly ValidationIssue[]): string {
 
 /** Prints a document's problems, as text on stderr or as JSON on stdout. */
 export function reportInvalid(io: Io, json: boolean, file: string, message: string, issues: readonly ValidationIssue[]): number {
-  if (json) io.stdout.write(JSON.stringify({ ok: false, file, message, issues }) + '\n');
+  if (json) io.stdout.write(JSON.stringify({ ok: false, code: 'invalid', exitCode: EXIT.invalid, file, message, issues }) + '\n');
   else io.stderr.write(`${message}\n${issuesText(issues)}\n`);
+  return EXIT.invalid;
+}
+
+/**
+ * Prints why a replay does not verify. The rules count its steps from 0 (the index in `steps`); the CLI counts
+ * them from 1 as `show --step` does, where 0 is the setup: the bad step is step n, played from the position that
+ * `show --step n-1` draws.
+ */
+export function reportNotVerified(io: Io, json: boolean, file: string, error: { readonly code: string; readonly message: string; readonly step?: number }): number {
+  const step = error.step === undefined ? null : error.step + 1;
+  // The rules' message starts with its own 0-based "Step i: ", which would contradict the step named here.
+  const message = error.step === undefined ? error.message : error.message.replace(/^Step \d+: /, '');
+  if (json) io.stdout.write(JSON.stringify({ ok: false, code: error.code, exitCode: EXIT.invalid, file, message, step }) + '\n');
+  else io.stderr.write(`${file} does not verify${step === null ? '' : ` at step ${step}`}: ${message} (${error.code})\n`);
   return EXIT.invalid;
 }
 
@@ -60,19 +74,14 @@ export async function verify(io: Io, file: string, json: boolean): Promise<numbe
   const parsed = parseReplay(input);
   if (!parsed.ok) return reportInvalid(io, json, file, `${file} is not a valid replay: ${parsed.error.message}`, parsed.error.issues);
   const checked = replayGame(parsed.value);
-  if (!checked.ok) {
-    const { code, message, step } = checked.error;
-    if (json) io.stdout.write(JSON.stringify({ ok: false, file, code, message, step: step ?? null }) + '\n');
-    else io.stderr.write(`${file} does not verify${step === undefined ? '' : ` at step ${step}`}: ${message} (${code})\n`);
-    return EXIT.invalid;
-  }
+  if (!checked.ok) return reportNotVerified(io, json, file, checked.error);
   const state = checked.value;
   const result = outcome(state);
   const steps = parsed.value.steps.length;
   if (json) {
     io.stdout.write(JSON.stringify({ ok: true, file, steps, turn: state.turn, over: state.over, outcome: result }) + '\n');
   } else {
-    io.stdout.write(`${file}: ${steps} steps verified, turn ${state.turn}${state.over ? '' : ', game not over'}\n`);
+    io.stdout.write(`${file}: ${plural(steps, 'step')} verified, turn ${state.turn}${state.over ? '' : ', game not over'}\n`);
     if (result !== null) io.stdout.write(outcomeText(state, result) + '\n');
   }
   return EXIT.ok;
@@ -84,12 +93,7 @@ export async function show(io: Io, file: string, stepArg: string | undefined, js
   const parsed = parseReplay(input);
   if (!parsed.ok) return reportInvalid(io, json, file, `${file} is not a valid replay: ${parsed.error.message}`, parsed.error.issues);
   const walked = replayStates(parsed.value);
-  if (!walked.ok) {
-    const { code, message, step } = walked.error;
-    if (json) io.stdout.write(JSON.stringify({ ok: false, file, code, message, step: step ?? null }) + '\n');
-    else io.stderr.write(`${file} does not verify${step === undefined ? '' : ` at step ${step}`}: ${message} (${code})\n`);
-    return EXIT.invalid;
-  }
+  if (!walked.ok) return reportNotVerified(io, json, file, walked.error);
   const { replay, states } = walked.value;
   const last = states.length - 1;
   let step = last;

@@ -5,9 +5,9 @@
  */
 import { createGame, findCatalogueSchema, parseReplay, parseSchema, replayStates, viewFor, type GameState } from '@stigmeria/rules';
 import { hint } from '@stigmeria/solver';
-import { reportInvalid } from './documents.js';
-import { CliError, EXIT, readJson, type Io } from './io.js';
-import { commandText } from './render.js';
+import { reportInvalid, reportNotVerified } from './documents.js';
+import { CliError, EXIT, readArgument, seedOf, type Io } from './io.js';
+import { commandText, plural } from './render.js';
 
 export interface HintCliOptions {
   readonly step?: string;
@@ -27,32 +27,29 @@ function whole(name: string, value: string | undefined, from: number): number | 
 /** The position to advise: a replay's state after `--step` steps (the last by default), or a new solo game of a schema. */
 async function positionOf(io: Io, arg: string, options: HintCliOptions): Promise<{ state: GameState; step: number | null } | number> {
   const fromCatalogue = findCatalogueSchema(arg);
-  const input = fromCatalogue ?? (await readJson(arg));
+  const input = fromCatalogue ?? (await readArgument(arg));
   const format = typeof input === 'object' && input !== null ? (input as { format?: unknown }).format : undefined;
   if (format === 'stigmeria/replay') {
     const parsed = parseReplay(input);
     if (!parsed.ok) return reportInvalid(io, options.json, arg, `${arg} is not a valid replay: ${parsed.error.message}`, parsed.error.issues);
     const walked = replayStates(parsed.value);
-    if (!walked.ok) {
-      const { code, message, step } = walked.error;
-      if (options.json) io.stdout.write(JSON.stringify({ ok: false, file: arg, code, message, step: step ?? null }) + '\n');
-      else io.stderr.write(`${arg} does not verify${step === undefined ? '' : ` at step ${step}`}: ${message} (${code})\n`);
-      return EXIT.invalid;
-    }
+    if (!walked.ok) return reportNotVerified(io, options.json, arg, walked.error);
     const states = walked.value.states;
     const last = states.length - 1;
-    const step = whole('step', options.step, 0) ?? last;
-    if (step > last) throw new CliError(EXIT.usage, `--step must be a whole number from 0 to ${last}, not "${options.step}"`);
+    if (options.step !== undefined && (!/^\d+$/.test(options.step) || Number(options.step) > last)) {
+      throw new CliError(EXIT.usage, `--step must be a whole number from 0 to ${last}, not "${options.step}"`);
+    }
+    const step = options.step === undefined ? last : Number(options.step);
     return { state: states[step]!, step };
   }
   if (options.step !== undefined) throw new CliError(EXIT.usage, '--step reads a replay; a schema is advised from its first turn');
   const parsed = parseSchema(input);
   if (!parsed.ok) {
-    if (format !== 'stigmeria/target-schema') throw new CliError(EXIT.invalid, `${arg} is neither a target schema nor a replay`);
-    throw new CliError(EXIT.invalid, `${arg} is not a valid target schema`, parsed.error.issues);
+    if (format !== 'stigmeria/target-schema') throw new CliError(EXIT.invalid, `${arg} is neither a target schema nor a replay`, [], { file: arg });
+    throw new CliError(EXIT.invalid, `${arg} is not a valid target schema`, parsed.error.issues, { file: arg });
   }
   // The same game as `solve <schema> --seed s`: a solo normal game dealt with the seed.
-  const created = createGame({ schema: parsed.value, mode: 'normal', players: 1, seed: options.seed ?? '1', options: { joker: true } });
+  const created = createGame({ schema: parsed.value, mode: 'normal', players: 1, seed: seedOf(options.seed, '1'), options: { joker: true } });
   if (!created.ok) throw new CliError(EXIT.usage, `cannot start this game: ${created.error.message} (${created.error.code})`);
   return { state: created.value, step: null };
 }
@@ -63,14 +60,17 @@ export async function hintCommand(io: Io, arg: string, options: HintCliOptions):
   if (typeof position === 'number') return position;
   const { state, step } = position;
   if (state.mode !== 'normal' && state.mode !== 'discovery') throw new CliError(EXIT.usage, `hints are given in normal and discovery games, not "${state.mode}"`);
-  const player = whole('player', options.player, 0) ?? state.players.findIndex((p) => p.status === 'playing' && !p.turnEnded);
-  if (player >= state.players.length) throw new CliError(EXIT.usage, `--player must be a seat from 0 to ${state.players.length - 1}, not "${options.player}"`);
+  const seats = state.players.length;
+  if (options.player !== undefined && (!/^\d+$/.test(options.player) || Number(options.player) >= seats)) {
+    throw new CliError(EXIT.usage, `--player must be a seat from 0 to ${seats - 1}, not "${options.player}"`);
+  }
+  const player = options.player !== undefined ? Number(options.player) : state.players.findIndex((p) => p.status === 'playing' && !p.turnEnded);
   const maxNodes = whole('nodes', options.nodes, 1);
   const maxMs = whole('time', options.time, 1);
   // Only the player's view is advised: the hint must not know the bag's order any more than the player does.
   const result = hint(viewFor(state, Math.max(0, player)), {
     player: Math.max(0, player),
-    seed: options.seed ?? '1',
+    seed: seedOf(options.seed, '1'),
     ...(maxNodes === undefined ? {} : { maxNodes }),
     ...(maxMs === undefined ? {} : { maxMs }),
   });
@@ -80,7 +80,7 @@ export async function hintCommand(io: Io, arg: string, options: HintCliOptions):
     io.stdout.write(`No hint: ${result.reason.en}.\n`);
   } else {
     const at = step === null ? `${state.schema.id}, turn ${state.turn}` : `${arg}, step ${step}, turn ${state.turn}`;
-    const votes = result.samples === 0 ? 'the only legal command' : `${Math.round(result.agreement * 100)} % of ${result.samples} deals of the bag, ${result.basis === 'solved' ? 'solved' : 'by the lower bound'}`;
+    const votes = result.samples === 0 ? 'the only legal command' : `${Math.round(result.agreement * 100)} % of ${plural(result.samples, 'deal')} of the bag, ${result.basis === 'solved' ? 'solved' : 'by the lower bound'}`;
     io.stdout.write(`${at}\nHint: ${commandText(state, result.command)}\nWhy: ${result.reason.en} (${votes}).\n`);
   }
   return result.command === null ? EXIT.noSolution : EXIT.ok;

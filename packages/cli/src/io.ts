@@ -5,8 +5,10 @@
  * programs can run the CLI in-process, and what can go wrong with it as values.
  * @module
  */
-import { readFile } from 'node:fs/promises';
-import { findCatalogueSchema, parseSchema, type TargetSchema, type ValidationIssue } from '@stigmeria/rules';
+import { constants, existsSync } from 'node:fs';
+import { access, readFile, stat } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { catalogueSchemas, findCatalogueSchema, parseSchema, type TargetSchema, type ValidationIssue } from '@stigmeria/rules';
 
 /** Exit codes, documented in the README. */
 export const EXIT = {
@@ -15,7 +17,7 @@ export const EXIT = {
   invalid: 1,
   /** The command line is wrong: unknown command or option, a missing or malformed argument. */
   usage: 2,
-  /** A file cannot be read. */
+  /** A file cannot be read, or a file to write cannot be written. */
   io: 3,
   /** `solve`: no solution within the turn limit, proven. `check`: no seed could be solved. */
   noSolution: 4,
@@ -33,14 +35,54 @@ export interface Io {
   readonly env: Readonly<Record<string, string | undefined>>;
 }
 
+/**
+ * The stable `code` of an error line in `--json` output, one for each kind of failure, so that scripts need not
+ * read the message.
+ */
+const ERROR_CODES: Readonly<Record<number, string>> = {
+  [EXIT.invalid]: 'invalid',
+  [EXIT.usage]: 'usage',
+  [EXIT.io]: 'unreadable',
+  [EXIT.internal]: 'internal',
+};
+
 /** A failure with its exit code; the commands return it rather than throwing past the entry point. */
 export class CliError extends Error {
+  /** The `code` of the `--json` error line: by default the kind of its exit code (`usage`, `unreadable`, `invalid`). */
+  readonly code: string;
+  /** The file the failure is about, when there is one. */
+  readonly file: string | undefined;
+
   constructor(
     readonly exitCode: number,
     message: string,
     readonly details: readonly ValidationIssue[] = [],
+    options: { readonly code?: string; readonly file?: string } = {},
   ) {
     super(message);
+    this.code = options.code ?? ERROR_CODES[exitCode] ?? 'error';
+    this.file = options.file;
+  }
+}
+
+/** A file that cannot be written: exit code 3, as for one that cannot be read, with its own code. */
+export function unwritable(path: string, reason: string): CliError {
+  return new CliError(EXIT.io, `cannot write ${path}: ${reason}`, [], { code: 'unwritable', file: path });
+}
+
+/**
+ * Checks, before any work is done, that `path` can be written: not a directory, in a folder that exists, and
+ * writable; a game or a search is not lost for a typo in its file name.
+ */
+export async function checkWritable(path: string): Promise<void> {
+  const existing = await stat(path).catch(() => null);
+  if (existing?.isDirectory() === true) throw unwritable(path, 'it is a directory');
+  const folder = await stat(dirname(resolve(path))).catch(() => null);
+  if (folder === null || !folder.isDirectory()) throw unwritable(path, `the folder ${dirname(path)} does not exist`);
+  try {
+    await access(existing === null ? dirname(resolve(path)) : path, constants.W_OK);
+  } catch (error) {
+    throw unwritable(path, (error as NodeJS.ErrnoException).code ?? (error as Error).message);
   }
 }
 
@@ -51,36 +93,53 @@ export async function readJson(path: string): Promise<unknown> {
     text = await readFile(path, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new CliError(EXIT.io, `cannot read ${path}${code === undefined ? '' : ` (${code})`}`);
+    throw new CliError(EXIT.io, `cannot read ${path}${code === undefined ? '' : ` (${code})`}`, [], { file: path });
   }
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new CliError(EXIT.invalid, `${path} is not JSON: ${(error as Error).message}`, [
-      { path: '', code: 'document/not-json', message: (error as Error).message },
-    ]);
+    throw new CliError(EXIT.invalid, `${path} is not JSON: ${(error as Error).message}`, [{ path: '', code: 'document/not-json', message: (error as Error).message }], {
+      file: path,
+    });
+  }
+}
+
+// A schema id: lower-case letters and digits in words joined by dashes, as the target schema's format has them.
+const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Reads an argument that is not a catalogue id as a JSON file. A name shaped like an id with no such file was
+ * meant as an id: that is a usage error that lists the ids. Any other name is a file, and a file that is missing
+ * or cannot be read (a directory) is exit code 3.
+ */
+export async function readArgument(arg: string): Promise<unknown> {
+  try {
+    return await readJson(arg);
+  } catch (error) {
+    if (error instanceof CliError && error.exitCode === EXIT.io && ID.test(arg) && !existsSync(arg)) {
+      const ids = catalogueSchemas.map((s) => s.id).join(', ');
+      throw new CliError(EXIT.usage, `"${arg}" is neither a catalogue schema id nor a file; the catalogue ids are: ${ids}`);
+    }
+    throw error;
   }
 }
 
 /**
- * A `<schema>` argument: a catalogue id first, else a file holding a target schema. An argument that is neither
- * is a usage error; a file that does not hold a valid schema is an invalid document.
+ * A `<schema>` argument: a catalogue id first, else a file holding a target schema. An unknown id is a usage
+ * error, a file that cannot be read exit code 3, a file that does not hold a valid schema an invalid document.
  */
 export async function loadSchema(arg: string): Promise<TargetSchema> {
   const fromCatalogue = findCatalogueSchema(arg);
   if (fromCatalogue !== undefined) return fromCatalogue;
-  let input: unknown;
-  try {
-    input = await readJson(arg);
-  } catch (error) {
-    if (error instanceof CliError && error.exitCode === EXIT.io) {
-      throw new CliError(EXIT.usage, `"${arg}" is neither a catalogue schema id nor a readable file (see \`stigmeria play --help\` for the ids)`);
-    }
-    throw error;
-  }
-  const parsed = parseSchema(input);
-  if (!parsed.ok) throw new CliError(EXIT.invalid, `${arg} is not a valid target schema`, parsed.error.issues);
+  const parsed = parseSchema(await readArgument(arg));
+  if (!parsed.ok) throw new CliError(EXIT.invalid, `${arg} is not a valid target schema`, parsed.error.issues, { file: arg });
   return parsed.value;
+}
+
+/** A `--seed`: any text but none at all, which is more likely a script's empty variable than a chosen seed. */
+export function seedOf(value: string | undefined, fallback: string): string {
+  if (value === '') throw new CliError(EXIT.usage, '--seed must not be empty');
+  return value ?? fallback;
 }
 
 /** Whether to colour the output: only at a terminal, and never when NO_COLOR is set (https://no-color.org). */

@@ -22,10 +22,11 @@ import {
   type GameState,
   type Mode,
   type ReplayStep,
+  type RuleError,
 } from '@stigmeria/rules';
 import { outcomeText } from './documents.js';
-import { CliError, EXIT, loadSchema, useColour, type Io } from './io.js';
-import { commandText, drawState, stateJson } from './render.js';
+import { CliError, EXIT, checkWritable, loadSchema, seedOf, unwritable, useColour, type Io } from './io.js';
+import { commandText, drawState, plural, stateJson } from './render.js';
 
 /** The options of `play`, as given on the command line. */
 export interface PlayOptions {
@@ -58,8 +59,16 @@ async function setupOf(options: PlayOptions): Promise<GameSetup> {
     players = Number(options.players);
   }
   // A game without a given seed still has one, printed, so that it can be played again.
-  const seed = options.seed ?? Math.floor(Math.random() * 1e9).toString(36);
+  const seed = seedOf(options.seed, Math.floor(Math.random() * 1e9).toString(36));
   return { schema, mode: chosen, players, seed, options: { joker: true } };
+}
+
+/** Why the rules cannot set the game up, with "1 player" rather than "1 to 1 players" when a mode takes one count. */
+function setupError(error: RuleError, mode: Mode): string {
+  const fewest = error.params?.['fewest'];
+  const most = error.params?.['most'];
+  if (error.code !== 'setup/players' || typeof fewest !== 'number' || typeof most !== 'number') return error.message;
+  return fewest === most ? `${mode} is played by ${plural(fewest, 'player')}.` : `${mode} is played by ${fewest} to ${most} players.`;
 }
 
 /** Reads a line as a command: a number from the list, or JSON. Returns a message when it is neither. */
@@ -89,7 +98,9 @@ const HELP = `Type the number of a legal command, or a command as JSON such as {
 export async function playGame(io: Io, options: PlayOptions): Promise<number> {
   const setup = await setupOf(options);
   const created = createGame(setup);
-  if (!created.ok) throw new CliError(EXIT.usage, `cannot start this game: ${created.error.message} (${created.error.code})`);
+  if (!created.ok) throw new CliError(EXIT.usage, `cannot start this game: ${setupError(created.error, setup.mode)} (${created.error.code})`);
+  // A record that cannot be written is found out now, not after a whole game.
+  if (options.record !== undefined) await checkWritable(options.record);
   let state: GameState = created.value;
   let steps: ReplayStep[] = [];
   const style = { colour: useColour(io) };
@@ -110,22 +121,25 @@ export async function playGame(io: Io, options: PlayOptions): Promise<number> {
   };
 
   const finish = async (): Promise<number> => {
+    let failed: CliError | undefined;
     if (options.record !== undefined) {
       try {
         await writeFile(options.record, serializeReplay(toReplay(setup, steps), 2) + '\n');
       } catch (error) {
-        throw new CliError(EXIT.io, `cannot write ${options.record} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+        failed = unwritable(options.record, (error as NodeJS.ErrnoException).code ?? (error as Error).message);
       }
     }
+    // The end of the game is told even when its record could not be written: the error follows it.
     const result = outcome(state);
     if (options.json) emit({ type: 'end', over: state.over, outcome: result, seed: setup.seed });
     else if (result !== null) out(outcomeText(state, result));
     else out(`The game is not over. Seed: ${setup.seed}`);
+    if (failed !== undefined) throw failed;
     return EXIT.ok;
   };
 
   if (options.json) emit({ type: 'game', schema: setup.schema.id, mode: setup.mode, players: setup.players, seed: setup.seed });
-  else out(`${setup.schema.name.en} (${setup.schema.id}), ${setup.mode}, ${String(setup.players)} player(s), seed ${setup.seed}\n`);
+  else out(`${setup.schema.name.en} (${setup.schema.id}), ${setup.mode}, ${plural(typeof setup.players === 'number' ? setup.players : setup.players.length, 'player')}, seed ${setup.seed}\n`);
   prompt();
 
   const lines = createInterface({ input: io.stdin, terminal: false });
@@ -134,7 +148,8 @@ export async function playGame(io: Io, options: PlayOptions): Promise<number> {
     if (line === '') continue;
     if (line === 'quit' || line === 'q' || line === 'exit') break;
     if (line === 'help' || line === '?') {
-      if (!options.json) out(HELP);
+      if (options.json) emit({ type: 'help', text: HELP });
+      else out(HELP);
       continue;
     }
     if (line === 'board') {

@@ -3,9 +3,9 @@
  * @module
  */
 import { writeFile } from 'node:fs/promises';
-import { createGame, play, recordStep, serializeReplay, toReplay, type GameSetup, type Mode, type ReplayStep } from '@stigmeria/rules';
+import { MODES, createGame, play, recordStep, serializeReplay, toReplay, type GameSetup, type Mode, type ReplayStep } from '@stigmeria/rules';
 import { check, solve, type SolveResult } from '@stigmeria/solver';
-import { CliError, EXIT, loadSchema, type Io } from './io.js';
+import { CliError, EXIT, checkWritable, loadSchema, seedOf, unwritable, type Io } from './io.js';
 import { commandText, plural } from './render.js';
 
 export interface SolveCliOptions {
@@ -27,10 +27,29 @@ export interface CheckCliOptions {
   readonly json: boolean;
 }
 
-function whole(name: string, value: string | undefined, fallback: number | undefined): number | undefined {
+function whole(name: string, value: string | undefined, fallback: number | undefined, most = Infinity): number | undefined {
   if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new CliError(EXIT.usage, `--${name} must be a whole number from 1, not "${value}"`);
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > most) {
+    const range = most === Infinity ? 'from 1' : `from 1 to ${most.toLocaleString('en')}`;
+    throw new CliError(EXIT.usage, `--${name} must be a whole number ${range}, not "${value}"`);
+  }
   return Number(value);
+}
+
+/** The most seeds `check` measures in one run: each is a search, and a typo of a few zeros should not run for days. */
+export const MOST_SEEDS = 10_000;
+
+/**
+ * The seeds `first`, `first + 1`, …: decimal strings counted with BigInt, so that a seed of any length is the
+ * seed typed (a Number would print a 23-digit seed as 1e+23). Written without leading zeros, so that seed `07`
+ * is never mistaken for `7`; 0 is a seed like any other.
+ */
+function seedsFrom(first: string | undefined, count: number): string[] {
+  if (first !== undefined && !/^(?:0|[1-9]\d*)$/.test(first)) {
+    throw new CliError(EXIT.usage, `--first-seed must be a whole number from 0, without leading zeros, not "${first}"`);
+  }
+  const start = BigInt(first ?? '1');
+  return Array.from({ length: count }, (_, i) => (start + BigInt(i)).toString());
 }
 
 function modeOf(value: string | undefined): Mode {
@@ -62,13 +81,18 @@ function summary(result: SolveResult): string {
 
 /** `solve <schema>`: the best line for one seed's bag, grouped by turn. */
 export async function solveSchema(io: Io, schemaArg: string, options: SolveCliOptions): Promise<number> {
-  const schema = await loadSchema(schemaArg);
   const mode = modeOf(options.mode);
-  const maxTurn = whole('max-turn', options.maxTurn, undefined);
+  // Past the mode's last turn a game is over: a larger limit would be silently the same as the mode's.
+  const maxTurn = whole('max-turn', options.maxTurn, undefined, MODES[mode].turnLimit ?? Infinity);
   const budget = budgetOf(options, 2_000_000);
-  const setup: GameSetup = { schema, mode, players: 1, seed: options.seed ?? '1', options: { joker: true } };
+  const seed = seedOf(options.seed, '1');
+  // The options are checked before the schema is read: a usage error is told as such whatever the schema.
+  const schema = await loadSchema(schemaArg);
+  const setup: GameSetup = { schema, mode, players: 1, seed, options: { joker: true } };
   const created = createGame(setup);
   if (!created.ok) throw new CliError(EXIT.usage, `cannot start this game: ${created.error.message} (${created.error.code})`);
+  // A record that cannot be written is found out now, not after the search.
+  if (options.record !== undefined) await checkWritable(options.record);
   const result = solve(created.value, { ...budget, ...(maxTurn === undefined ? {} : { maxTurn }) });
 
   if (options.record !== undefined && result.line.length > 0) {
@@ -83,7 +107,7 @@ export async function solveSchema(io: Io, schemaArg: string, options: SolveCliOp
     try {
       await writeFile(options.record, serializeReplay(toReplay(setup, steps), 2) + '\n');
     } catch (error) {
-      throw new CliError(EXIT.io, `cannot write ${options.record} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+      throw unwritable(options.record, (error as NodeJS.ErrnoException).code ?? (error as Error).message);
     }
   }
 
@@ -121,17 +145,17 @@ export async function solveSchema(io: Io, schemaArg: string, options: SolveCliOp
 
 /** `check <schema>`: the share of seeds fulfilled within 10 turns, and each seed's best. */
 export async function checkSchema(io: Io, schemaArg: string, options: CheckCliOptions): Promise<number> {
-  const schema = await loadSchema(schemaArg);
   const mode = modeOf(options.mode);
-  const count = whole('seeds', options.seeds, 10)!;
-  const first = whole('first-seed', options.firstSeed, 1)!;
-  const seeds = Array.from({ length: count }, (_, i) => String(first + i));
+  const count = whole('seeds', options.seeds, 10, MOST_SEEDS)!;
+  const seeds = seedsFrom(options.firstSeed, count);
+  const budget = budgetOf(options, 500_000);
+  const schema = await loadSchema(schemaArg);
   const created = createGame({ schema, mode, players: 1, seed: seeds[0]! });
   if (!created.ok) throw new CliError(EXIT.usage, `cannot start this game: ${created.error.message} (${created.error.code})`);
-  const result = check(schema, { seeds, mode, budget: budgetOf(options, 500_000) });
+  const result = check(schema, { seeds, mode, budget });
   if (options.json) io.stdout.write(JSON.stringify({ ok: true, ...result }) + '\n');
   else {
-    const lines = [`${schema.name.en} (${schema.id}), ${mode}, ${count} seeds`];
+    const lines = [`${schema.name.en} (${schema.id}), ${mode}, ${plural(count, 'seed')}`];
     for (const s of result.seeds) {
       const answer =
         s.status === 'solved'
@@ -141,7 +165,7 @@ export async function checkSchema(io: Io, schemaArg: string, options: CheckCliOp
             : 'unknown (budget)';
       lines.push(`  seed ${s.seed}: ${answer} · ${s.nodes} positions, ${Math.round(s.ms)} ms`);
     }
-    lines.push(`Fulfilled within 10 turns: ${Math.round(result.share * 100)} % of seeds (${result.proven} of ${count} answers proven).`);
+    lines.push(`Fulfilled within 10 turns: ${Math.round(result.share * 100)} % of ${plural(count, 'seed')} (${result.proven} of ${plural(count, 'answer')} proven).`);
     io.stdout.write(lines.join('\n') + '\n');
   }
   return result.seeds.some((s) => s.status === 'solved') ? EXIT.ok : EXIT.noSolution;

@@ -2,7 +2,8 @@
  * The built CLI (dist/main.js) run as a child process, as a user or a script would run it.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { PassThrough, Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -154,7 +155,7 @@ describe('golden replays', () => {
 
 describe('broken documents and usage errors', () => {
   const golden = JSON.parse(readFileSync(join(CATALOGUE, 'maronne-hearth-stone.replay.json'), 'utf8')) as {
-    steps: { events: { type: string; color?: string }[] }[];
+    steps: { command: unknown; events: { type: string; color?: string }[] }[];
   };
 
   it('says where a document is wrong, by JSON path, with exit code 1', async () => {
@@ -185,10 +186,18 @@ describe('broken documents and usage errors', () => {
     const path = file('tampered.replay.json', tampered);
     const r = await cli(['verify', path]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain(`at step ${drawn}`);
+    // Counted from 1 as `show --step` counts: steps[drawn] is the (drawn + 1)th step, which show draws at that number.
+    expect(r.stderr).toContain(`does not verify at step ${drawn + 1}: the recorded events differ`);
+    expect(r.stderr).not.toContain(`Step ${drawn}:`);
     noStack(r);
+    const json = JSON.parse((await cli(['verify', path, '--json'])).stdout) as { step: number; code: string; message: string };
+    expect(json).toMatchObject({ step: drawn + 1, code: 'replay/events-differ' });
+    expect(json.message).not.toMatch(/^Step/);
+    const original = await cli(['show', join(CATALOGUE, 'maronne-hearth-stone.replay.json'), '--step', String(json.step), '--json']);
+    expect((JSON.parse(original.stdout) as { command: unknown }).command).toEqual(tampered.steps[drawn]!.command);
     const shown = await cli(['show', path]);
     expect(shown.code).toBe(1);
+    expect(shown.stderr).toContain(`at step ${drawn + 1}:`);
   });
 
   it('uses exit code 3 for a file it cannot read, and 2 for usage errors', async () => {
@@ -213,6 +222,110 @@ describe('broken documents and usage errors', () => {
       noStack(r);
     }
     expect((await cli(['--help'])).code).toBe(0);
+  });
+});
+
+describe('schemas and files named on the command line', () => {
+  it('lists the catalogue ids when a schema id is unknown', async () => {
+    const results = await pool([['solve', 'nope'], ['check', 'nope'], ['play', '--schema', 'nope']], (args) => cli(args));
+    for (const r of results) {
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain('"nope" is neither a catalogue schema id nor a file');
+      expect(r.stderr).toContain('vertighaineuse-morning-ladder, ');
+      expect(r.stderr).toContain('maronne-hearth-stone');
+      expect(r.stderr).not.toContain('play --help');
+    }
+  });
+
+  it('exits 3 when a schema file is missing or is a directory, as hint does', async () => {
+    const results = await pool(
+      [
+        ['solve', join(tmp, 'absent-schema.json')],
+        ['solve', tmp],
+        ['check', tmp],
+        ['play', '--schema', tmp],
+        ['play', '--schema', join(tmp, 'absent-schema.json')],
+        ['hint', tmp],
+      ],
+      (args) => cli(args),
+    );
+    for (const r of results) {
+      expect(r.code, r.stderr).toBe(3);
+      expect(r.stderr).toContain('cannot read');
+      noStack(r);
+    }
+  });
+
+  it('gives each command\'s own range for a negative number, not the parser\'s', async () => {
+    const [step, player] = await Promise.all([
+      cli(['show', join(CATALOGUE, 'maronne-ember-row.replay.json'), '--step', '-1']),
+      cli(['hint', join(CATALOGUE, 'maronne-ember-row.replay.json'), '--player', '-1']),
+    ]);
+    expect(step.code).toBe(2);
+    expect(step.stderr).toMatch(/--step must be a whole number from 0 to \d+, not "-1"/);
+    expect(player.code).toBe(2);
+    expect(player.stderr).toContain('--player must be a seat from 0 to 0, not "-1"');
+    for (const r of [step, player]) expect(r.stderr).not.toContain('ambiguous');
+  });
+});
+
+describe('--json', () => {
+  const lines = (r: Ran): Record<string, unknown>[] => r.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+
+  it('prints help as JSON, for the command and for each command', async () => {
+    for (const args of [['--help', '--json'], ['check', '--help', '--json']]) {
+      const r = await cli(args);
+      expect(r.code).toBe(0);
+      expect(JSON.parse(r.stdout)).toMatchObject({ ok: true, type: 'help', text: expect.stringContaining('Usage: stigmeria') });
+    }
+  });
+
+  it('gives every error line a stable code, and a file when it is about one', async () => {
+    const bad = file('bad-stars.json', { format: 'stigmeria/target-schema', formatVersion: 1, id: 'x', name: { en: 'X' }, flower: 'maronne', stars: 9, targets: [] });
+    const many = await cli(['validate', join(tmp, 'absent.json'), tmp, bad, file('not-json.json', '{'), join(CATALOGUE, REPLAYS[0]!), '--json']);
+    expect(many.code).toBe(3);
+    expect(lines(many).map((l) => [l['code'], l['file']])).toEqual([
+      ['unreadable', join(tmp, 'absent.json')],
+      ['unreadable', tmp],
+      ['invalid', bad],
+      ['invalid', join(tmp, 'not-json.json')],
+      [undefined, join(CATALOGUE, REPLAYS[0]!)],
+    ]);
+    const usage = await cli(['frobnicate', '--json']);
+    expect(usage.code).toBe(2);
+    expect(JSON.parse(usage.stdout)).toMatchObject({ ok: false, code: 'usage', exitCode: 2 });
+  });
+
+  it('bounds check --seeds, with a usage error as JSON beyond it', async () => {
+    const r = await cli(['check', 'vertighaineuse-morning-ladder', '--seeds', '10001', '--json']);
+    expect(r.code).toBe(2);
+    expect(JSON.parse(r.stdout)).toMatchObject({ ok: false, code: 'usage', message: '--seeds must be a whole number from 1 to 10,000, not "10001"' });
+  });
+
+  it('tells an internal error as a JSON line on stdout', async () => {
+    let out = '';
+    let err = '';
+    // A terminal that goes away while the game reads it: nothing a user did wrong, so an internal error.
+    const stdin = new Readable({
+      read() {
+        this.destroy(new Error('the terminal went away'));
+      },
+    });
+    const code = await run(['play', '--schema', 'vertighaineuse-morning-ladder', '--seed', '1', '--json'], {
+      stdin,
+      stdout: { write: (t: string) => (out += t) },
+      stderr: { write: (t: string) => (err += t) },
+      env: {},
+    });
+    expect(code).toBe(70);
+    expect(err).toBe('');
+    expect(JSON.parse(out.trim().split('\n').at(-1)!)).toEqual({ ok: false, code: 'internal', exitCode: 70, message: 'internal error: the terminal went away' });
+  });
+
+  it('answers help in play with a JSON line', async () => {
+    const r = await cli(['play', '--schema', 'vertighaineuse-morning-ladder', '--seed', '1', '--json'], 'help\nquit\n');
+    expect(r.code).toBe(0);
+    expect(lines(r).map((l) => l['type'])).toEqual(['game', 'state', 'help', 'end']);
   });
 });
 
@@ -245,6 +358,49 @@ describe('play', () => {
     expect(lines.at(-1)).toMatchObject({ type: 'end', over: true, outcome: { winners: [0] } });
   });
 
+  it('refuses a record it cannot write before the game starts', async () => {
+    const [directory, noFolder] = await Promise.all([
+      cli(['play', '--schema', 'vertighaineuse-morning-ladder', '--seed', '1', '--record', tmp], 'quit\n'),
+      cli(['play', '--schema', 'vertighaineuse-morning-ladder', '--seed', '1', '--record', join(tmp, 'no-such-folder', 'game.json'), '--json'], 'quit\n'),
+    ]);
+    expect(directory.code).toBe(3);
+    expect(directory.stderr).toContain(`cannot write ${tmp}: it is a directory`);
+    expect(directory.stdout).toBe('');
+    expect(noFolder.code).toBe(3);
+    expect(JSON.parse(noFolder.stdout)).toMatchObject({ ok: false, code: 'unwritable', exitCode: 3, message: expect.stringContaining('does not exist') });
+  });
+
+  it('still ends the game with --json when its record cannot be written at the end', async () => {
+    const folder = mkdtempSync(join(tmp, 'record-'));
+    const stdin = new PassThrough();
+    let out = '';
+    const stdout = {
+      write: (t: string) => {
+        out += t;
+        // The folder goes away while the game is played: the check before the game passed, the write fails.
+        if (t.includes('"type":"game"')) {
+          rmSync(folder, { recursive: true });
+          stdin.end('quit\n');
+        }
+      },
+    };
+    const code = await run(['play', '--schema', 'vertighaineuse-morning-ladder', '--seed', '1', '--record', join(folder, 'game.json'), '--json'], {
+      stdin,
+      stdout,
+      stderr: stdout,
+      env: {},
+    });
+    expect(code).toBe(3);
+    const types = out.trim().split('\n').map((l) => JSON.parse(l) as { type?: string; code?: string });
+    expect(types.at(-2)).toMatchObject({ type: 'end', over: false });
+    expect(types.at(-1)).toMatchObject({ code: 'unwritable' });
+  });
+
+  it('says "1 player" for a solo game', async () => {
+    const r = await cli(['play', '--schema', 'vertighaineuse-morning-ladder', '--seed', '1'], 'quit\n');
+    expect(r.stdout).toContain('normal, 1 player, seed 1');
+  });
+
   it('stops cleanly when stdin ends before the game does', async () => {
     const r = await cli(['play', '--mode', 'discovery', '--seed', '1'], '');
     expect(r.code).toBe(0);
@@ -272,6 +428,25 @@ describe('solve and check', () => {
     const r = await cli(['solve', 'vertighaineuse-morning-ladder', '--nodes', '50']);
     expect(r.code).toBe(5);
     expect(r.stdout).toContain('budget ran out');
+  });
+
+  it('takes seeds as digits of any length, 0 included, and refuses an empty seed or a turn past the game\'s last', async () => {
+    const long = '12345678901234567890123';
+    const [big, zero, padded, empty, late] = await Promise.all([
+      cli(['check', 'vertighaineuse-morning-ladder', '--seeds', '2', '--first-seed', long, '--nodes', '50', '--json']),
+      cli(['check', 'vertighaineuse-morning-ladder', '--seeds', '1', '--first-seed', '0', '--nodes', '50']),
+      cli(['check', 'vertighaineuse-morning-ladder', '--first-seed', '007']),
+      cli(['solve', 'vertighaineuse-morning-ladder', '--seed', '']),
+      cli(['solve', 'vertighaineuse-morning-ladder', '--max-turn', '11']),
+    ]);
+    expect((JSON.parse(big.stdout) as { seeds: { seed: string }[] }).seeds.map((s) => s.seed)).toEqual([long, '12345678901234567890124']);
+    expect(zero.stdout).toContain('normal, 1 seed\n  seed 0: ');
+    expect(zero.stdout).toContain('% of 1 seed (');
+    expect(padded.code).toBe(2);
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toContain('--seed must not be empty');
+    expect(late.code).toBe(2);
+    expect(late.stderr).toContain('--max-turn must be a whole number from 1 to 10, not "11"');
   });
 
   it('check measures several seeds', async () => {
