@@ -81,6 +81,8 @@ export interface TableAudit {
 
 class Budget extends Error {}
 class Found extends Error {}
+/** What `boundAhead` says of a command cut on its bound before play without the bound computed. */
+const CUT = 'cut';
 
 // One character a token in position keys: lower case for a stigmerian, upper case for a pollen, '.' for none.
 const TOKEN_CODE: Readonly<Record<Colour, number>> = { blue: 98, yellow: 121, red: 114, orange: 111, green: 103, violet: 118, brown: 110, white: 119, black: 107 };
@@ -237,42 +239,49 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
   };
 
   // The bound of a land, move, Fulgurance, Diagonal, Fast Step or Rest computed before playing it, and the actions
-  // left after paying it.
-  const boundAhead = (s: GameState, p: PlayerState, command: Command): { bound: number; budget: number } | null => {
-    let bound: number | null = null;
+  // left after paying it; `CUT` when the command is sure to be cut on it without computing it (see below).
+  const boundAhead = (s: GameState, p: PlayerState, command: Command, own: number): { bound: number; budget: number } | typeof CUT | null => {
     let cost = 1;
-    if (command.type === 'land') bound = landBound(ctx, s.targets, p, command.color, cellIndex(command.to), s.turn, lastTurn);
-    else if (command.type === 'move') bound = moveBound(ctx, s.targets, p, cellIndex(command.from), command.to === 'off' ? 'off' : cellIndex(command.to), s.turn, lastTurn);
-    else if (command.type === 'fulgurance') {
-      cost = ctx.caps.specialCost;
-      bound = fulguranceBound(ctx, s.targets, p, cellIndex(command.cell), s.turn, lastTurn);
-    } else if (command.type === 'diagonal' || command.type === 'fast-step') {
+    let from = -1;
+    let to: number | 'off' = 'off';
+    switch (command.type) {
+      case 'land':
+        to = cellIndex(command.to);
+        break;
+      case 'move':
+        from = cellIndex(command.from);
+        to = command.to === 'off' ? 'off' : cellIndex(command.to);
+        break;
+      case 'fulgurance':
+        cost = ctx.caps.specialCost;
+        to = cellIndex(command.cell);
+        break;
       // A move of one stigmerian too, only farther or diagonally, at the price of a special action.
-      cost = ctx.caps.specialCost;
-      bound = moveBound(ctx, s.targets, p, cellIndex(command.from), command.to === 'off' ? 'off' : cellIndex(command.to), s.turn, lastTurn);
-    } else if (command.type === 'rest') {
+      case 'diagonal':
+      case 'fast-step':
+        cost = ctx.caps.specialCost;
+        from = cellIndex(command.from);
+        to = command.to === 'off' ? 'off' : cellIndex(command.to);
+        break;
       // Rest takes one token, stigmerian or pollen, off the board and changes nothing else.
-      cost = ctx.caps.specialCost;
-      bound = moveBound(ctx, s.targets, p, cellIndex(command.cell), 'off', s.turn, lastTurn);
+      case 'rest':
+        cost = ctx.caps.specialCost;
+        from = cellIndex(command.cell);
+        break;
+      default:
+        return null;
     }
-    return bound === null ? null : { bound, budget: actionsAvailable(s.turn, p.actionsUsed + cost, lastTurn, cap) };
-  };
-
-  const movedNoNearer = (s: GameState, p: PlayerState, command: Command, bound: number): boolean => {
-    if (command.type === 'land') return bound > actionsAvailable(s.turn, p.actionsUsed + 1, lastTurn, cap) && landNoLower(ctx, p, command.color, cellIndex(command.to), s.turn, lastTurn);
-    let cost: number;
-    let from: number;
-    let to: number;
-    if (command.type === 'move' && command.to !== 'off') {
-      cost = 1;
-      from = cellIndex(command.from);
-      to = cellIndex(command.to);
-    } else if ((command.type === 'diagonal' || command.type === 'fast-step') && command.to !== 'off') {
-      cost = ctx.caps.specialCost;
-      from = cellIndex(command.from);
-      to = cellIndex(command.to);
-    } else return false;
-    return bound > actionsAvailable(s.turn, p.actionsUsed + cost, lastTurn, cap) && noNearer(ctx, p, from, to, s.turn, lastTurn);
+    const budget = actionsAvailable(s.turn, p.actionsUsed + cost, lastTurn, cap);
+    // A stigmerian moved no nearer its ends, or landed where its own way costs a whole action, leaves the bound no
+    // lower: when this position's bound is already above what the command leaves, so is the command's.
+    if (own > budget && to !== 'off') {
+      if (command.type === 'land' ? landNoLower(ctx, p, command.color, to, s.turn, lastTurn) : from >= 0 && noNearer(ctx, p, from, to, s.turn, lastTurn)) return CUT;
+    }
+    let bound: number | null;
+    if (command.type === 'land') bound = landBound(ctx, s.targets, p, command.color, to as number, s.turn, lastTurn);
+    else if (command.type === 'fulgurance') bound = fulguranceBound(ctx, s.targets, p, to as number, s.turn, lastTurn);
+    else bound = moveBound(ctx, s.targets, p, from, to, s.turn, lastTurn);
+    return bound === null ? null : { bound, budget };
   };
 
   // Commands that other lines cover as well: left out of the search (unless `SEARCH_TUNING.shortcuts` is off).
@@ -294,16 +303,10 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
     for (const command of legalActions(s, seat)) {
       if (command.type === 'undo') continue;
       if (shortcuts && leftOut(s, p, command, drawsClosed)) continue;
-      // A stigmerian moved no nearer its ends leaves the bound no lower: when this position's bound is already above
-      // what the move leaves, so is the moved one's (the same cut as below, without computing the bound).
-      if (movedNoNearer(s, p, command, own)) {
-        nodes++;
-        continue;
-      }
       // A land, a move and a Fulgurance change only a few cells (and the recruit zone or the bag): their bound is
       // known before they are played, and most of them are cut here, without the cost of `play`.
-      const ahead = boundAhead(s, p, command);
-      if (ahead !== null && ahead.bound > ahead.budget) {
+      const ahead = boundAhead(s, p, command, own);
+      if (ahead === CUT || (ahead !== null && ahead.bound > ahead.budget)) {
         nodes++;
         continue;
       }
