@@ -90,6 +90,8 @@ export interface Context {
   readonly caps: Capabilities;
   /** Target colour index of each cell, or −1. */
   readonly target: Int8Array;
+  /** The target cells, in order. */
+  readonly targetCells: readonly number[];
   /** `prefix[c][i]`: how many tokens of primary `c` lie in the root bag's bottom `i` tokens. */
   readonly prefix: readonly Int32Array[];
   readonly jokerAvailable: boolean;
@@ -107,7 +109,8 @@ export function contextOf(state: GameState, player: PlayerState): Context {
     for (let p = 0; p < 3; p++) prefix[p]![i + 1] = prefix[p]![i]! + (COLOUR_INDEX[c] === p ? 1 : 0);
   });
   const winds = Array.from({ length: 40 }, (_, i) => windAfterTurn(state.schema, i + 1));
-  return { caps: capabilitiesFor(state, player), target, prefix, jokerAvailable: state.options.joker, winds };
+  const targetCells = state.targets.flatMap((c, i) => (c === null ? [] : [i]));
+  return { caps: capabilitiesFor(state, player), target, targetCells, prefix, jokerAvailable: state.options.joker, winds };
 }
 
 /** Whether a stigmerian of colour `c` may end on a target of colour `t` without any action on it but a recolouring. */
@@ -501,7 +504,7 @@ function stepTable(ctx: Context, memo: TurnMemo): Int32Array {
  * without, to show that the bound loses no line; `notes: false` counts InspirActrice's whites and blacks as
  * SiffloChamp's are, overlapping with the steps (the tests compare the two).
  */
-export const BOUND_TUNING = { distances: true, off: false, notes: true, perColour: true };
+export const BOUND_TUNING = { distances: true, off: false, notes: true, perColour: true, matching: true };
 
 // Scratch space for the bound, which runs on every position the search lists: the targets missing and the
 // stigmerians by colour, the primaries to land and, for the stigmerians, what leaving the board costs more than
@@ -516,6 +519,19 @@ let leaveSorted = true;
 // before it is sorted; and for `forcedToLeave`, the deficit of each colour and lists of extras.
 let stepsBase = 0;
 const TOKEN_COLOUR = new Int32Array(100);
+const TOKEN_CELL = new Int32Array(100);
+// For `matchedSteps`: the free targets, the cost matrix (grown as needed) and the assignment's scratch arrays. A
+// stigmerian matched to a target it cannot become costs more than any way off.
+const FREE_TARGETS = new Int32Array(100);
+const NO_MATCH = 1000;
+let MATCH_COST = new Float64Array(1024);
+const matchCost = (size: number): Float64Array => (MATCH_COST.length >= size ? MATCH_COST : (MATCH_COST = new Float64Array(size * 2)));
+let MATCH_U = new Float64Array(0);
+let MATCH_V = new Float64Array(0);
+let MATCH_OWNER = new Int32Array(0);
+let MATCH_WAY = new Int32Array(0);
+let MATCH_LEAST = new Float64Array(0);
+let MATCH_USED = new Uint8Array(0);
 const DEFICIT = new Int32Array(9);
 const COLOUR_EXTRAS: number[] = [];
 const OTHER_EXTRAS: number[] = [];
@@ -570,17 +586,50 @@ function stepsNeeded(ctx: Context, player: BoundPlayer, memo: TurnMemo, targetsM
     const cheapest = cheapestWay(board, nearest[COLOUR_INDEX[token.color] * 100 + i]!, leave);
     steps += cheapest;
     TOKEN_COLOUR[extras.length] = COLOUR_INDEX[token.color];
+    TOKEN_CELL[extras.length] = i;
     extras.push(leave - cheapest);
   }
   stepsBase = steps;
   const forced = deficits > 0 ? forcedToLeave(excess, deficits) : 0;
   leaveSorted = false;
-  if (forced > 0) return steps + forced;
-  if (excess > 0) {
+  if (forced > 0) steps += forced;
+  else if (excess > 0) {
     sortLeaveExtra();
     for (let k = 0; k < excess; k++) steps += extras[k]!;
   }
-  return steps;
+  return BOUND_TUNING.matching ? Math.max(steps, matchedSteps(ctx, board, memo, stigmerians)) : steps;
+}
+
+/**
+ * The fewest steps of the stigmerians on the board when each ends on its own target: a target holds one pollen at
+ * the end (R13), so two stigmerians cannot both take the nearest one. Each stigmerian is matched to a distinct free
+ * target it may become, at the steps between them (less the wind's help), or leaves the board at its way off; the
+ * least total over all such matchings (the assignment problem, solved exactly). Tokens still to arrive would only
+ * take targets away, and a pollen removed by Rest frees its target only at the price of a way off: a lower bound.
+ */
+function matchedSteps(ctx: Context, board: BoundPlayer['board'], memo: TurnMemo, n: number): number {
+  const between = stepTable(ctx, memo);
+  const leaves = memo.leave!;
+  const targets = ctx.targetCells;
+  let free = 0;
+  for (const t of targets) {
+    const token = board[t];
+    if (token === null || token === undefined || !token.pollen) FREE_TARGETS[free++] = t;
+  }
+  const m = free + n;
+  const width = m + 1;
+  const cost = matchCost((n + 1) * width);
+  for (let i = 0; i < n; i++) {
+    const cell = TOKEN_CELL[i]!;
+    const colour = TOKEN_COLOUR[i]!;
+    const row = (i + 1) * width;
+    for (let j = 0; j < free; j++) {
+      const t = FREE_TARGETS[j]!;
+      cost[row + j + 1] = compatible(ctx.caps, colour, ctx.target[t]!) ? between[cell * 100 + t]! : NO_MATCH;
+    }
+    for (let j = 0; j < n; j++) cost[row + free + j + 1] = j === i ? leaves[cell]! : NO_MATCH;
+  }
+  return assignment(cost, n, m);
 }
 
 /**
@@ -668,19 +717,22 @@ function cheapestWay(board: BoundPlayer['board'], list: Int32Array, leave: numbe
 
 /**
  * Whether moving the stigmerian on `from` to the empty cell `to`, where it does not become a pollen, leaves the
- * bound no lower: the bound reads a stigmerian only through its cheapest way and its way off (`stepsNeeded`,
- * `leavingSteps`), and never less when either is longer; the other tokens, the pollens and the counts stay as
- * they were. The search cuts such moves without computing their bound when the position's own is already too high.
+ * bound no lower: the bound reads a stigmerian only through its steps to each free target it may become and its
+ * way off (`stepsNeeded`, `matchedSteps`, `leavingSteps`), and is never less when none of them is shorter; the other
+ * tokens, the pollens and the counts stay as they were. The search cuts such moves without computing their bound
+ * when the position's own is already too high.
  */
 export function noNearer(ctx: Context, player: BoundPlayer, from: number, to: number, turn: number, lastTurn: number): boolean {
   const token = player.board[from];
   if (token === null || token === undefined || token.pollen || ctx.target[to] === COLOUR_INDEX[token.color]) return false;
   const memo = memoOf(ctx, turn, lastTurn);
-  const nearest = nearestTargets(ctx, memo);
-  const leaves = memo.leave!;
-  const colour = COLOUR_INDEX[token.color] * 100;
-  if (leaves[to]! < leaves[from]!) return false;
-  return cheapestWay(player.board, nearest[colour + to]!, leaves[to]!) >= cheapestWay(player.board, nearest[colour + from]!, leaves[from]!);
+  const between = stepTable(ctx, memo);
+  if (memo.leave![to]! < memo.leave![from]!) return false;
+  for (const t of compatibleTargets(ctx)[COLOUR_INDEX[token.color]]!) {
+    const there = player.board[t];
+    if ((there === null || there === undefined || !there.pollen) && between[to * 100 + t]! < between[from * 100 + t]!) return false;
+  }
+  return true;
 }
 
 /**
@@ -698,6 +750,60 @@ export function landNoLower(ctx: Context, player: BoundPlayer, colour: Colour, c
   const memo = memoOf(ctx, turn, lastTurn);
   const way = cheapestWay(player.board, nearestTargets(ctx, memo)[c * 100 + cell]!, memo.leave![cell]!);
   return way >= stepsPerPoint(caps, lastTurn);
+}
+
+/**
+ * The least total cost of giving each of the `n` rows its own column among `m` (n ≤ m), for costs `cost[i × (m + 1)
+ * + j]` with rows and columns counted from 1: the shortest augmenting path method with potentials, O(n² m).
+ */
+function assignment(cost: Float64Array, n: number, m: number): number {
+  const width = m + 1;
+  const u = MATCH_U.length > n ? MATCH_U : (MATCH_U = new Float64Array(2 * n + 2));
+  const v = MATCH_V.length > m ? MATCH_V : (MATCH_V = new Float64Array(2 * m + 2));
+  const owner = MATCH_OWNER.length > m ? MATCH_OWNER : (MATCH_OWNER = new Int32Array(2 * m + 2));
+  const way = MATCH_WAY.length > m ? MATCH_WAY : (MATCH_WAY = new Int32Array(2 * m + 2));
+  const least = MATCH_LEAST.length > m ? MATCH_LEAST : (MATCH_LEAST = new Float64Array(2 * m + 2));
+  const used = MATCH_USED.length > m ? MATCH_USED : (MATCH_USED = new Uint8Array(2 * m + 2));
+  u.fill(0, 0, n + 1);
+  v.fill(0, 0, m + 1);
+  owner.fill(0, 0, m + 1);
+  for (let i = 1; i <= n; i++) {
+    owner[0] = i;
+    let j0 = 0;
+    least.fill(Infinity, 0, m + 1);
+    used.fill(0, 0, m + 1);
+    do {
+      used[j0] = 1;
+      const i0 = owner[j0]!;
+      let delta = Infinity;
+      let j1 = 0;
+      for (let j = 1; j <= m; j++) {
+        if (used[j] === 1) continue;
+        const reduced = cost[i0 * width + j]! - u[i0]! - v[j]!;
+        if (reduced < least[j]!) {
+          least[j] = reduced;
+          way[j] = j0;
+        }
+        if (least[j]! < delta) {
+          delta = least[j]!;
+          j1 = j;
+        }
+      }
+      for (let j = 0; j <= m; j++) {
+        if (used[j] === 1) {
+          u[owner[j]!]! += delta;
+          v[j]! -= delta;
+        } else least[j]! -= delta;
+      }
+      j0 = j1;
+    } while (owner[j0] !== 0);
+    do {
+      const j1 = way[j0]!;
+      owner[j0] = owner[j1]!;
+      j0 = j1;
+    } while (j0 !== 0);
+  }
+  return -v[0]!;
 }
 
 /** Sorts `LEAVE_EXTRA`, least first: the Fulgurance part reads it too (see `leavingSteps`). */

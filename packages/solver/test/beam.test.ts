@@ -70,7 +70,7 @@ describe('beamSearch', () => {
 
 describe('solve with the beam as a first pass', () => {
   it('returns the beam\'s line, not proven, when the budget runs out before the proof', () => {
-    const state = catalogueGame('maronne-hearth-stone', '1');
+    const state = catalogueGame('maronne-ember-row', '1');
     const result = solve(state, { maxNodes: 200_000, firstPass: true });
     expect(result.status).toBe('solved');
     expect(result.provenOptimal).toBe(false);

@@ -169,6 +169,30 @@ describe('the bound and the search\'s shortcuts against a search without them', 
     expectBelowLine(state, exhaustive.line);
   });
 
+  // Two blue stigmerians whose nearest target is the same: the wind brings the one on B3 onto C3, and the one on B4
+  // must go to C6, the other blue target, two steps east (one before the wind, one after). The bound matches each
+  // stigmerian to a target of its own and counts those 2 actions exactly; counting each one's nearest target alone,
+  // it found 1 (B4 one step from C3, the target the other one takes).
+  it.each(['vertighaineuse', 'maronne'] as const)('two blues for the same nearest target: one goes to the other, %s', (flower) => {
+    const schema: TargetSchema = { ...schemaOf(cells('C3:blue C6:blue'), flower), setup: cells('B3:blue B4:blue') };
+    const state = game(schema, '1');
+    const ctx = contextOf(state, state.players[0]!);
+    const matched = lowerBound(ctx, state.players[0]!, 1, 4);
+    BOUND_TUNING.matching = false;
+    let nearest: number;
+    try {
+      nearest = lowerBound(ctx, state.players[0]!, 1, 4);
+    } finally {
+      BOUND_TUNING.matching = true;
+    }
+    expect([matched, nearest]).toEqual([2, 1]);
+    const bounded = solve(state, { maxTurn: 4, firstPass: false });
+    const exhaustive = exhaustively(state, 4);
+    expect([exhaustive.status, exhaustive.turns, exhaustive.actions]).toEqual(['solved', 2, 1]);
+    expect([bounded.status, bounded.turns, bounded.actions, bounded.provenOptimal]).toEqual(['solved', 2, 1, true]);
+    expectBelowLine(state, exhaustive.line);
+  });
+
   // A Fulgurance beside a setup pollen on row J: its fifth token is one too many and must leave, by one move off
   // the board in the same turn (the wind would blow it off, and the player out). The bound counts that token's way
   // off; the best line is turn 2 with 2 actions, and the bound must not exceed it.
