@@ -106,6 +106,20 @@ export function playerName(state: GameState, seat: number): string {
   return name === '' ? `Player ${seat + 1}` : name;
 }
 
+/** What a player still has to decide, by the kind of decision the rules hold them to (R18–R21). */
+const DECISIONS: Readonly<Record<NonNullable<PlayerState['pending']>['kind'], string>> = {
+  choreography: 'more Choreography steps, or stop',
+  'half-note': 'where Half Note leaves its white',
+  'central-place': 'where the drawn token goes on the StigmaReine',
+  gain: 'which actions to earn',
+  give: 'which matched tokens to give',
+  'fog-die': 'where the Fog Die token lands',
+  drift: 'what the Last Drift does',
+  'free-special': 'which free special action to play',
+  charmer: 'which tokens Charmer swaps',
+  'wind-die': 'the wind die',
+};
+
 function playerLine(style: Style, state: GameState, seat: number, player: PlayerState): string {
   const parts = [
     `${playerName(state, seat)} (seat ${seat})`,
@@ -116,7 +130,7 @@ function playerLine(style: Style, state: GameState, seat: number, player: Player
   ];
   if (player.finished !== null) parts.push(`fulfilled in turn ${player.finished.turn} with ${plural(player.finished.actions, 'action')}`);
   if (player.turnEnded && player.status === 'playing') parts.push('turn ended');
-  if (player.pending !== null) parts.push(`decision: ${player.pending.kind}`);
+  if (player.pending !== null) parts.push(`to decide: ${DECISIONS[player.pending.kind]}`);
   if (player.jokerUsed) parts.push('joker used');
   return parts.join(' · ');
 }

@@ -124,6 +124,13 @@ describe('golden replays', () => {
     expect(r.stdout).toMatch(/^ A {2}/m);
   });
 
+  it('show says in words what a player still has to decide', async () => {
+    // Moonlit Choir's first step is a Half Note: two blacks wait for the player to pick where the white stays.
+    const r = await cli(['show', join(CATALOGUE, 'sifflochamp-moonlit-choir.replay.json'), '--step', '1']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('to decide: where Half Note leaves its white');
+  });
+
   it('show draws the StigmaReine and its recruit zone in competitive games', async () => {
     const r = await cli(['show', join(CATALOGUE, 'competitive-twin-lanterns.replay.json')]);
     expect(r.code).toBe(0);
