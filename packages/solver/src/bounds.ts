@@ -240,7 +240,7 @@ export function lowerBound(ctx: Context, player: BoundPlayer, turn: number, last
   const broughtAnyway = notes !== null ? notes.created : created;
   const landed = arrivals - created;
   const partsTotal = (arrivalCost: number, steps: number): number => {
-    if (notes !== null) return recolour + arrivalCost + pointsForSteps(ctx, player, Math.max(0, steps - notes.halfNotes), lastTurn);
+    if (notes !== null) return recolour + arrivalCost + pointsForSteps(ctx, player, Math.max(0, steps - notes.halfNotes * specialSteps(caps, lastTurn)), lastTurn);
     const touches = pointsForSteps(ctx, player, steps, lastTurn);
     // Half Note and Quarter Note both touch tokens and make white or black: count the larger part, not both.
     return caps.notes ? recolour + Math.max(arrivalCost, touches) : recolour + arrivalCost + touches;
@@ -490,7 +490,7 @@ function stepTable(ctx: Context, memo: TurnMemo): Int32Array {
   const between = new Int32Array(100 * 100);
   const leave = new Int32Array(100);
   for (let x = 0; x < 100; x++) {
-    leave[x] = ctx.caps.rest || ctx.caps.notes || !BOUND_TUNING.distances ? 1 : Math.max(0, 9 - Math.floor(x / 10) - memo.winds[0]) + 1;
+    leave[x] = wayOff(ctx, memo.winds, memo.lastTurn, x);
     for (let j = 0; j < 100; j++) if (ctx.target[j]! >= 0) between[x * 100 + j] = BOUND_TUNING.distances ? stepsBetween(x, j, memo.winds) : Math.min(1, stepsBetween(x, j, memo.winds));
   }
   memo.between = between;
@@ -540,6 +540,7 @@ const COMPATIBLE = new WeakMap<Context, readonly Int32Array[]>();
 /** What the bound knows from the turn and the last turn alone: the winds still to blow, and what they make cost. */
 interface TurnMemo {
   readonly winds: readonly [number, number, number, number];
+  readonly lastTurn: number;
   /** `fulguranceSteps`, once known; −1 before. */
   fulgurance: number;
   /** `stepTable`: steps from each cell (× 100) to each target cell, and each cell's way off; once known. */
@@ -559,7 +560,7 @@ function memoOf(ctx: Context, turn: number, lastTurn: number): TurnMemo {
   if (memos === undefined) MEMOS.set(ctx, (memos = new Map()));
   const key = (turn * 64 + lastTurn) * 2 + (BOUND_TUNING.distances ? 1 : 0);
   let memo = memos.get(key);
-  if (memo === undefined) memos.set(key, (memo = { winds: windsLeft(ctx, turn, lastTurn), fulgurance: -1 }));
+  if (memo === undefined) memos.set(key, (memo = { winds: windsLeft(ctx, turn, lastTurn), lastTurn, fulgurance: -1 }));
   return memo;
 }
 
@@ -834,6 +835,22 @@ function pointsForSteps(ctx: Context, player: BoundPlayer, steps: number, lastTu
   return Math.ceil(steps / stepsPerPoint(caps, lastTurn) - 1e-9);
 }
 
+/**
+ * The steps a stigmerian on `x` takes to leave the board: to row J, less the south winds' help, and one step off
+ * (R8); or, where Rest (any token) or Half Note (a black) can take it off for one special action, at most what that
+ * action is worth in steps (`specialSteps`), since the bound prices steps and not actions.
+ */
+function wayOff(ctx: Context, winds: readonly [number, number, number, number], lastTurn: number, x: number): number {
+  if (!BOUND_TUNING.distances) return 1;
+  const walk = Math.max(0, 9 - Math.floor(x / 10) - winds[0]) + 1;
+  return ctx.caps.rest || ctx.caps.notes ? Math.min(walk, specialSteps(ctx.caps, lastTurn)) : walk;
+}
+
+/** One special action's cost in steps: as many as its action points make at the best rate (`stepsPerPoint`). */
+function specialSteps(caps: Capabilities, lastTurn: number): number {
+  return caps.specialCost * stepsPerPoint(caps, lastTurn);
+}
+
 /** The most steps one action point can make (see `pointsForSteps`). */
 function stepsPerPoint(caps: Capabilities, lastTurn: number): number {
   let perPoint = 1;
@@ -851,17 +868,12 @@ function stepsPerPoint(caps: Capabilities, lastTurn: number): number {
 function fulguranceSteps(ctx: Context, memo: TurnMemo): number {
   if (memo.fulgurance >= 0) return memo.fulgurance;
   const winds = memo.winds;
-  const caps = ctx.caps;
   const cost = new Int32Array(100);
   for (let i = 0; i < 100; i++) {
     let place = Infinity;
     for (let j = 0; j < 100 && place > 0; j++) if (ctx.target[j]! >= 0) place = Math.min(place, stepsBetween(i, j, winds));
-    let leave = caps.rest || caps.notes ? 1 : Math.max(0, 9 - Math.floor(i / 10) - winds[0]) + 1;
-    if (!BOUND_TUNING.distances) {
-      place = Math.min(place, 1);
-      leave = 1;
-    }
-    cost[i] = Math.min(place, leave);
+    if (!BOUND_TUNING.distances) place = Math.min(place, 1);
+    cost[i] = Math.min(place, wayOff(ctx, winds, memo.lastTurn, i));
   }
   let best = Infinity;
   for (let row = 0; row < 10; row++) {
