@@ -429,6 +429,32 @@ class Windows {
     this.primed = true;
   }
 
+  /** The least steps of the five tokens placed on `x` to `x + 4` from the bag's index `top` down, each matched to a free target of its own (see `matchedSteps`) or off the board. */
+  private matched(x: number, top: number): number {
+    const { ctx, memo, player } = this;
+    const between = stepTable(ctx, memo);
+    const leaves = memo.leave!;
+    let free = 0;
+    for (const t of ctx.targetCells) {
+      const token = player.board[t];
+      if (token === null || token === undefined || !token.pollen) FREE_TARGETS[free++] = t;
+    }
+    const m = free + 5;
+    const width = m + 1;
+    const cost = matchCost(6 * width);
+    for (let i = 0; i < 5; i++) {
+      const cell = x + i;
+      const colour = BAG_COLOURS[top - i]!;
+      const row = (i + 1) * width;
+      for (let j = 0; j < free; j++) {
+        const t = FREE_TARGETS[j]!;
+        cost[row + j + 1] = colour > RED ? 0 : compatible(ctx.caps, colour, ctx.target[t]!) ? between[cell * 100 + t]! : NO_MATCH;
+      }
+      for (let j = 0; j < 5; j++) cost[row + free + j + 1] = j === i ? leaves[cell]! : NO_MATCH;
+    }
+    return assignment(cost, 5, m);
+  }
+
   /** Fills `WINDOW_STEPS[k]`, for k of the five tokens leaving, with the least over the rows and cells. */
   private compute(o: number): void {
     if (!this.primed) this.prime();
@@ -447,7 +473,11 @@ class Windows {
       for (let x = row; x <= row + 5; x++) {
         if (BLOCKED[x]! + BLOCKED[x + 1]! + BLOCKED[x + 2]! + BLOCKED[x + 3]! + BLOCKED[x + 4]! > 0) continue;
         let sum = s0[x]! + s1[x + 1]! + s2[x + 2]! + s3[x + 3]! + s4[x + 4]!;
-        if (sum < WINDOW_STEPS[0]!) WINDOW_STEPS[0] = sum;
+        if (sum < WINDOW_STEPS[0]!) {
+          // Five tokens cannot all take the same nearest target: matched to targets of their own, or off the board.
+          const matched = BOUND_TUNING.matching ? this.matched(x, top) : sum;
+          if (matched < WINDOW_STEPS[0]!) WINDOW_STEPS[0] = matched;
+        }
         // A token that leaves takes its way off instead of its way to a target: what that adds, least first.
         extra[0] = leave[x]! - s0[x]!;
         extra[1] = leave[x + 1]! - s1[x + 1]!;
@@ -520,6 +550,11 @@ let leaveSorted = true;
 let stepsBase = 0;
 const TOKEN_COLOUR = new Int32Array(100);
 const TOKEN_CELL = new Int32Array(100);
+// The target `cheapestWay` last ended on (−1 for the way off), and the targets a bound's stigmerians end on, marked
+// with the bound's own number so that the marks need no clearing.
+let wayTarget = -1;
+const TARGET_TAKEN = new Int32Array(100);
+let takenMark = 0;
 // For `matchedSteps`: the free targets, the cost matrix (grown as needed) and the assignment's scratch arrays. A
 // stigmerian matched to a target it cannot become costs more than any way off.
 const FREE_TARGETS = new Int32Array(100);
@@ -580,12 +615,19 @@ function stepsNeeded(ctx: Context, player: BoundPlayer, memo: TurnMemo, targetsM
   const extras = LEAVE_EXTRA;
   extras.length = 0;
   let steps = 0;
+  // Whether two stigmerians' cheapest ways end on the same target: only then can matching them cost more.
+  let shared = false;
+  takenMark++;
   for (let i = 0; i < 100; i++) {
     const token = board[i];
     if (token === null || token === undefined || token.pollen) continue;
     const leave = leaves[i]!;
     const cheapest = cheapestWay(board, nearest[COLOUR_INDEX[token.color] * 100 + i]!, leave);
     steps += cheapest;
+    if (wayTarget >= 0) {
+      if (TARGET_TAKEN[wayTarget] === takenMark) shared = true;
+      TARGET_TAKEN[wayTarget] = takenMark;
+    }
     TOKEN_COLOUR[extras.length] = COLOUR_INDEX[token.color];
     TOKEN_CELL[extras.length] = i;
     extras.push(leave - cheapest);
@@ -598,7 +640,7 @@ function stepsNeeded(ctx: Context, player: BoundPlayer, memo: TurnMemo, targetsM
     sortLeaveExtra();
     for (let k = 0; k < excess; k++) steps += extras[k]!;
   }
-  return BOUND_TUNING.matching ? Math.max(steps, matchedSteps(ctx, board, memo, stigmerians)) : steps;
+  return BOUND_TUNING.matching && shared ? Math.max(steps, matchedSteps(ctx, board, memo, stigmerians)) : steps;
 }
 
 /**
@@ -711,8 +753,10 @@ function cheapestWay(board: BoundPlayer['board'], list: Int32Array, leave: numbe
     if (list[k + 1]! >= leave) break;
     const t = board[list[k]!];
     if (t !== null && t !== undefined && t.pollen) continue;
+    wayTarget = list[k]!;
     return list[k + 1]!;
   }
+  wayTarget = -1;
   return leave;
 }
 
