@@ -92,6 +92,8 @@ export interface Context {
   readonly target: Int8Array;
   /** The target cells, in order. */
   readonly targetCells: readonly number[];
+  /** 1 at colour × 9 + target colour when a stigmerian of that colour may end on that target (`compatible`). */
+  readonly becomes: Uint8Array;
   /** `prefix[c][i]`: how many tokens of primary `c` lie in the root bag's bottom `i` tokens. */
   readonly prefix: readonly Int32Array[];
   readonly jokerAvailable: boolean;
@@ -110,7 +112,10 @@ export function contextOf(state: GameState, player: PlayerState): Context {
   });
   const winds = Array.from({ length: 40 }, (_, i) => windAfterTurn(state.schema, i + 1));
   const targetCells = state.targets.flatMap((c, i) => (c === null ? [] : [i]));
-  return { caps: capabilitiesFor(state, player), target, targetCells, prefix, jokerAvailable: state.options.joker, winds };
+  const caps = capabilitiesFor(state, player);
+  const becomes = new Uint8Array(81);
+  for (let c = 0; c < 9; c++) for (let t = 0; t < 9; t++) becomes[c * 9 + t] = compatible(caps, c, t) ? 1 : 0;
+  return { caps, target, targetCells, becomes, prefix, jokerAvailable: state.options.joker, winds };
 }
 
 /** Whether a stigmerian of colour `c` may end on a target of colour `t` without any action on it but a recolouring. */
@@ -448,7 +453,7 @@ class Windows {
       const row = (i + 1) * width;
       for (let j = 0; j < free; j++) {
         const t = FREE_TARGETS[j]!;
-        cost[row + j + 1] = colour > RED ? 0 : compatible(ctx.caps, colour, ctx.target[t]!) ? between[cell * 100 + t]! : NO_MATCH;
+        cost[row + j + 1] = colour > RED ? 0 : ctx.becomes[colour * 9 + ctx.target[t]!] === 1 ? between[cell * 100 + t]! : NO_MATCH;
       }
       for (let j = 0; j < 5; j++) cost[row + free + j + 1] = j === i ? leaves[cell]! : NO_MATCH;
     }
@@ -668,7 +673,7 @@ function matchedSteps(ctx: Context, board: BoundPlayer['board'], memo: TurnMemo,
     const row = (i + 1) * width;
     for (let j = 0; j < free; j++) {
       const t = FREE_TARGETS[j]!;
-      cost[row + j + 1] = compatible(ctx.caps, colour, ctx.target[t]!) ? between[cell * 100 + t]! : NO_MATCH;
+      cost[row + j + 1] = ctx.becomes[colour * 9 + ctx.target[t]!] === 1 ? between[cell * 100 + t]! : NO_MATCH;
     }
     for (let j = 0; j < n; j++) cost[row + free + j + 1] = j === i ? leaves[cell]! : NO_MATCH;
   }
