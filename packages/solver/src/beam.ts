@@ -484,9 +484,10 @@ export function beamSearch(state: GameState, options: BeamOptions = {}): BeamRes
           }
         }
       }
-      // Later moments are filled from many layers before they are reached: trim them now and then, keeping
-      // plenty more than the width, so that memory stays small.
-      for (const [m, list] of layers) if (list.length > width * 40) layers.set(m, list.sort((a, b) => b.score - a.score).slice(0, width * 10));
+      // Later moments are filled from many layers before they are reached: trim them now and then, keeping three
+      // times the width (spares for the positions that turn out to be the same), so that memory stays small: every
+      // position kept holds a whole game state, and collecting them was a third of the pass's time.
+      for (const [m, list] of layers) if (list.length > width * 8) layers.set(m, list.sort((a, b) => b.score - a.score).slice(0, width * 3));
     }
   };
 
