@@ -434,30 +434,13 @@ class Windows {
     this.primed = true;
   }
 
-  /** The least steps of the five tokens placed on `x` to `x + 4` from the bag's index `top` down, each matched to a free target of its own (see `matchedSteps`) or off the board. */
+  /** The least steps of the five tokens placed on `x` to `x + 4` from the bag's index `top` down, each matched to a free target of its own or off the board (see `matchedSteps`). */
   private matched(x: number, top: number): number {
-    const { ctx, memo, player } = this;
-    const between = stepTable(ctx, memo);
-    const leaves = memo.leave!;
-    let free = 0;
-    for (const t of ctx.targetCells) {
-      const token = player.board[t];
-      if (token === null || token === undefined || !token.pollen) FREE_TARGETS[free++] = t;
-    }
-    const m = free + 5;
-    const width = m + 1;
-    const cost = matchCost(6 * width);
     for (let i = 0; i < 5; i++) {
-      const cell = x + i;
-      const colour = BAG_COLOURS[top - i]!;
-      const row = (i + 1) * width;
-      for (let j = 0; j < free; j++) {
-        const t = FREE_TARGETS[j]!;
-        cost[row + j + 1] = colour > RED ? 0 : ctx.becomes[colour * 9 + ctx.target[t]!] === 1 ? between[cell * 100 + t]! : NO_MATCH;
-      }
-      for (let j = 0; j < 5; j++) cost[row + free + j + 1] = j === i ? leaves[cell]! : NO_MATCH;
+      WINDOW_CELLS[i] = x + i;
+      WINDOW_COLOURS[i] = BAG_COLOURS[top - i]!;
     }
-    return assignment(cost, 5, m);
+    return matchedSteps(this.ctx, this.player.board, this.memo, WINDOW_CELLS, WINDOW_COLOURS, 5);
   }
 
   /** Fills `WINDOW_STEPS[k]`, for k of the five tokens leaving, with the least over the rows and cells. */
@@ -555,6 +538,9 @@ let leaveSorted = true;
 let stepsBase = 0;
 const TOKEN_COLOUR = new Int32Array(100);
 const TOKEN_CELL = new Int32Array(100);
+// A Fulgurance's five tokens, for `matchedSteps`.
+const WINDOW_CELLS = new Int32Array(5);
+const WINDOW_COLOURS = new Int32Array(5);
 // The target `cheapestWay` last ended on (−1 for the way off), and the targets a bound's stigmerians end on, marked
 // with the bound's own number so that the marks need no clearing.
 let wayTarget = -1;
@@ -645,17 +631,18 @@ function stepsNeeded(ctx: Context, player: BoundPlayer, memo: TurnMemo, targetsM
     sortLeaveExtra();
     for (let k = 0; k < excess; k++) steps += extras[k]!;
   }
-  return BOUND_TUNING.matching && shared ? Math.max(steps, matchedSteps(ctx, board, memo, stigmerians)) : steps;
+  return BOUND_TUNING.matching && shared ? Math.max(steps, matchedSteps(ctx, board, memo, TOKEN_CELL, TOKEN_COLOUR, stigmerians)) : steps;
 }
 
 /**
- * The fewest steps of the stigmerians on the board when each ends on its own target: a target holds one pollen at
- * the end (R13), so two stigmerians cannot both take the nearest one. Each stigmerian is matched to a distinct free
- * target it may become, at the steps between them (less the wind's help), or leaves the board at its way off; the
- * least total over all such matchings (the assignment problem, solved exactly). Tokens still to arrive would only
- * take targets away, and a pollen removed by Rest frees its target only at the price of a way off: a lower bound.
+ * The fewest steps of `n` stigmerians (the board's, or a Fulgurance's five), on `cells` with `colours` (indexes),
+ * when each ends on its own target: a target holds one pollen at the end (R13), so two stigmerians cannot both take
+ * the nearest one. Each is matched to a distinct free target it may become, at the steps between them (less the
+ * wind's help), or leaves the board at its way off; the least total over all such matchings (the assignment problem,
+ * solved exactly). Tokens outside the match would only take targets away, and a pollen removed by Rest frees its
+ * target only at the price of a way off: a lower bound.
  */
-function matchedSteps(ctx: Context, board: BoundPlayer['board'], memo: TurnMemo, n: number): number {
+function matchedSteps(ctx: Context, board: BoundPlayer['board'], memo: TurnMemo, cells: Int32Array, colours: Int32Array, n: number): number {
   const between = stepTable(ctx, memo);
   const leaves = memo.leave!;
   const targets = ctx.targetCells;
@@ -668,8 +655,8 @@ function matchedSteps(ctx: Context, board: BoundPlayer['board'], memo: TurnMemo,
   const width = m + 1;
   const cost = matchCost((n + 1) * width);
   for (let i = 0; i < n; i++) {
-    const cell = TOKEN_CELL[i]!;
-    const colour = TOKEN_COLOUR[i]!;
+    const cell = cells[i]!;
+    const colour = colours[i]!;
     const row = (i + 1) * width;
     for (let j = 0; j < free; j++) {
       const t = FREE_TARGETS[j]!;
