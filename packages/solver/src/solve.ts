@@ -272,8 +272,9 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
         return null;
     }
     const budget = actionsAvailable(s.turn, p.actionsUsed + cost, lastTurn, cap);
-    // A stigmerian moved no nearer its ends, or landed where its own way costs a whole action, leaves the bound no
-    // lower: when this position's bound is already above what the command leaves, so is the command's.
+    // A stigmerian moved nearer no free target it may become and no nearer the edge, or landed where its own
+    // cheapest way costs a whole action point, leaves the bound no lower (`noNearer`, `landNoLower`): when this
+    // position's bound is already above what the command leaves, so is the command's.
     if (own > budget && to !== 'off') {
       if (command.type === 'land' ? landNoLower(ctx, p, command.color, to, s.turn, lastTurn) : from >= 0 && noNearer(ctx, p, from, to, s.turn, lastTurn)) return CUT;
     }
