@@ -775,8 +775,9 @@ export function noNearer(ctx: Context, player: BoundPlayer, from: number, to: nu
 /**
  * Whether landing `colour` on `cell`, where it does not become a pollen, leaves the bound no lower. The land saves
  * the one land the bound counted for it (the recruit zone and the colours still to bring lose one token each, so
- * the draws stay), and the new stigmerian adds its own cheapest way to the steps, or its way off: when that way
- * costs a whole action point, nothing is saved. Only where the bound's parts add up: not where notes make whites
+ * the draws stay), and the new stigmerian adds at least its own cheapest way to the steps, or its way off (to the
+ * matched steps too: the others' matching without it is one of theirs): when that way costs a whole action point,
+ * nothing is saved. Only where the bound's parts add up: not where notes make whites
  * and blacks (SiffloChamp's part is the larger of two, InspirActrice's notes stand for lands), nor during a
  * Choreography, whose paid steps absorb new ones.
  */
