@@ -22,9 +22,8 @@ export interface SolveOptions {
   /**
    * Run the beam search first, for a line that bounds the exact search from above: the exact search then only
    * has to prove that nothing is better, and a line is returned even when the budget runs out before the proof.
-   * It takes up to a quarter of the budget: its narrowest pass first, and its wider passes only if the exact search
-   * has used half the budget without a line. Default: on when the node budget is at least 200,000 (the beam needs
-   * some tens of thousands of positions; with less it would only take them from the exact search).
+   * It takes up to a quarter of the budget. Default: on when the node budget is at least 200,000 (the beam
+   * needs some tens of thousands of positions; with less it would only take them from the exact search).
    */
   readonly firstPass?: boolean;
   /** Called whenever a better line is found, before the search goes on to prove it best. */
@@ -81,9 +80,6 @@ export interface TableAudit {
 }
 
 class Budget extends Error {}
-/** The beam's passes in `solve`: the narrowest first, the wider ones later if the exact search needs a line. */
-const NARROW_WIDTHS = [8];
-const WIDER_WIDTHS = [32, 128];
 class Found extends Error {}
 /** What `boundAhead` says of a command cut on its bound before play without the bound computed. */
 const CUT = 'cut';
@@ -186,32 +182,19 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
   let best: { line: Command[]; turns: number; actions: number } | null = null;
   // The beam's line, if any: the exact search only looks for better ones, and it is the answer when none is.
   let upper: { line: Command[]; turns: number; actions: number } | null = null;
-  // The beam gets up to a quarter of the budget, in two parts: its narrowest pass first, cheap, for a line that bounds
-  // the exact search; its wider passes only when the exact search has used half the budget without a line (they run
-  // in the middle of it, which then goes on where it was), so that a search the exact one finishes on its own does
-  // not pay for them, and one it cannot still returns a line.
-  const beamLeft = { nodes: Math.floor(maxNodes / 4), ms: options.maxMs === undefined ? Infinity : options.maxMs / 4 };
-  const runBeam = (widths: readonly number[]): void => {
-    const began = now();
-    const ms = beamLeft.ms === Infinity ? undefined : Math.max(0, Math.min(beamLeft.ms, deadline - began));
-    const beam = beamSearch(state, { player: seat, maxTurn, widths, maxNodes: beamLeft.nodes, ...(ms === undefined ? {} : { maxMs: ms }) });
+  if (options.firstPass ?? maxNodes >= 200_000) {
+    const beam = beamSearch(state, {
+      player: seat,
+      maxTurn,
+      maxNodes: Math.floor(maxNodes / 4),
+      ...(options.maxMs === undefined ? {} : { maxMs: options.maxMs / 4 }),
+    });
     nodes += beam.nodes;
-    beamLeft.nodes -= beam.nodes;
-    beamLeft.ms -= now() - began;
-    if (beam.status === 'found' && (upper === null || beam.turns! < upper.turns || (beam.turns === upper.turns && beam.actions! < upper.actions))) {
+    if (beam.status === 'found') {
       upper = { line: [...beam.line], turns: beam.turns!, actions: beam.actions! };
       options.onSolution?.({ turns: upper.turns, actions: upper.actions, nodes, ms: now() - start });
     }
-  };
-  const firstPass = options.firstPass ?? maxNodes >= 200_000;
-  if (firstPass) runBeam(NARROW_WIDTHS);
-  let widerPending = firstPass;
-  const widerIfDue = (): void => {
-    if (!widerPending || upper !== null || best !== null) return;
-    if (nodes < maxNodes / 2 && (options.maxMs === undefined || now() - start < options.maxMs / 2)) return;
-    widerPending = false;
-    runBeam(WIDER_WIDTHS);
-  };
+  }
   // Above the beam's line, nothing is searched: a line there would be no better.
   const beyond = (turn: number, actions: number): boolean => upper !== null && (turn > upper.turns || (turn === upper.turns && actions >= upper.actions));
   // Positions whose subtree was searched in full without a line, under the current limits, by key, each with the
@@ -368,7 +351,6 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
     // the node count jumps and would rarely land on a multiple of 256.
     calls++;
     if (nodes > maxNodes || ((calls & 255) === 0 && now() > deadline)) throw new Budget();
-    if ((calls & 255) === 0) widerIfDue();
     const p = s.players[seat]!;
     if (p.finished !== null) {
       if (bound === 0) record(s);

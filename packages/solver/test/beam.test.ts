@@ -78,17 +78,6 @@ describe('solve with the beam as a first pass', () => {
     expect(replay(state, result.line).players[0]!.finished).toEqual({ turn: result.turns, actions: result.actions });
   });
 
-  it('runs the wider passes when the exact search has used half its budget without a line, and returns their line', () => {
-    // First Bouquet with seed "1": the beam's narrowest pass finds no line, nor does the exact search within 300,000
-    // positions; the wider passes then find turn 6 with 4 actions, which is returned, not proven, when the budget ends.
-    const state = catalogueGame('inspiractrice-first-bouquet', '1');
-    const narrow = beamSearch(state, { widths: [8] });
-    expect(narrow.status).toBe('none');
-    const result = solve(state, { maxNodes: 600_000 });
-    expect([result.status, result.turns, result.actions, result.provenOptimal]).toEqual(['solved', 6, 4, false]);
-    expect(replay(state, result.line).players[0]!.finished).toEqual({ turn: 6, actions: 4 });
-  });
-
   it('proves the same optimum with the first pass and without', () => {
     const state = catalogueGame('dentdine-crooked-stile', 'demo');
     const withBeam = solve(state, { maxNodes: 1_000_000, firstPass: true });
