@@ -248,20 +248,17 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
       case 'land':
         to = cellIndex(command.to);
         break;
+      // Diagonal and Fast Step move one stigmerian too, only diagonally or farther, at the price of a special action.
       case 'move':
+      case 'diagonal':
+      case 'fast-step':
+        if (command.type !== 'move') cost = ctx.caps.specialCost;
         from = cellIndex(command.from);
         to = command.to === 'off' ? 'off' : cellIndex(command.to);
         break;
       case 'fulgurance':
         cost = ctx.caps.specialCost;
         to = cellIndex(command.cell);
-        break;
-      // A move of one stigmerian too, only farther or diagonally, at the price of a special action.
-      case 'diagonal':
-      case 'fast-step':
-        cost = ctx.caps.specialCost;
-        from = cellIndex(command.from);
-        to = command.to === 'off' ? 'off' : cellIndex(command.to);
         break;
       // Rest takes one token, stigmerian or pollen, off the board and changes nothing else.
       case 'rest':
