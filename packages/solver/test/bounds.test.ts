@@ -1,20 +1,8 @@
 import { catalogue, createGame, play, type Command, type GameState, type TargetSchema } from '@stigmeria/rules';
 import { describe, expect, it } from 'vitest';
-import { beamSearch, contextOf, lowerBound, solve, type SolveResult } from '../src/index.js';
+import { beamSearch, contextOf, lowerBound, solve } from '../src/index.js';
 import { BOUND_TUNING } from '../src/bounds.js';
-import { SEARCH_TUNING } from '../src/solve.js';
-
-/** Solves with the bound off and every shortcut of the search off: every line within the turn limit is tried. */
-function exhaustively(state: GameState, maxTurn: number): SolveResult {
-  BOUND_TUNING.off = true;
-  SEARCH_TUNING.shortcuts = false;
-  try {
-    return solve(state, { maxTurn, firstPass: false, maxNodes: 3_000_000 });
-  } finally {
-    BOUND_TUNING.off = false;
-    SEARCH_TUNING.shortcuts = true;
-  }
-}
+import { exhaustively } from './support/exhaustive.js';
 
 // A bound that is ever above the true number of actions left makes the search cut the best line, and a wrong
 // "proven" follows. These tests hold the bound against the truth two ways: against lines found without it, and

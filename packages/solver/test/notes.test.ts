@@ -1,9 +1,8 @@
 import { catalogue, createGame, play, type Command, type GameState, type TargetSchema } from '@stigmeria/rules';
 import { describe, expect, it } from 'vitest';
-import { contextOf, lowerBound, solve, type SolveResult } from '../src/index.js';
-import { BOUND_TUNING } from '../src/bounds.js';
+import { contextOf, lowerBound, solve } from '../src/index.js';
 import { noteCount } from '../src/notes.js';
-import { SEARCH_TUNING } from '../src/solve.js';
+import { exhaustively } from './support/exhaustive.js';
 
 // InspirActrice's whites and blacks are counted apart from the lands and the steps (see `noteCount`): these tests
 // hold that count, and the bound built on it, below the truth.
@@ -60,17 +59,6 @@ function expectBelowLine(start: GameState, line: readonly Command[]): void {
     if (p.finished === null) expect(lowerBound(ctx, p, state.turn, end.turn), `bound after ${i} commands`).toBeLessThanOrEqual(left);
     left -= costs[i]!;
   });
-}
-
-function exhaustively(state: GameState, maxTurn: number): SolveResult {
-  BOUND_TUNING.off = true;
-  SEARCH_TUNING.shortcuts = false;
-  try {
-    return solve(state, { maxTurn, firstPass: false, maxNodes: 3_000_000 });
-  } finally {
-    BOUND_TUNING.off = false;
-    SEARCH_TUNING.shortcuts = true;
-  }
 }
 
 describe('the bound with whites and blacks counted apart', () => {
