@@ -1,8 +1,9 @@
-import { catalogue, createGame, play, type Command, type GameState, type TargetSchema } from '@stigmeria/rules';
+import { catalogue, createGame, type GameState, type TargetSchema } from '@stigmeria/rules';
 import { describe, expect, it } from 'vitest';
 import { beamSearch, contextOf, lowerBound, solve } from '../src/index.js';
 import { BOUND_TUNING } from '../src/bounds.js';
 import { exhaustively } from './support/exhaustive.js';
+import { alongLine, expectBelowLine } from './support/along-line.js';
 
 // A bound that is ever above the true number of actions left makes the search cut the best line, and a wrong
 // "proven" follows. These tests hold the bound against the truth two ways: against lines found without it, and
@@ -16,39 +17,6 @@ function game(schema: TargetSchema, seed: string): GameState {
   const created = createGame({ schema, mode: 'normal', players: 1, seed });
   if (!created.ok) throw new Error(created.error.message);
   return created.value;
-}
-
-/** Each state along the line, with the action points the line still spends from it (from the rules' events). */
-function alongLine(state: GameState, line: readonly Command[]): { state: GameState; left: number }[] {
-  const states = [state];
-  const costs: number[] = [];
-  for (const command of line) {
-    const r = play(states.at(-1)!, command);
-    if (!r.ok) throw new Error(`${command.type}: ${r.error.code}`);
-    states.push(r.value.state);
-    costs.push(r.value.events.reduce((sum, e) => sum + (e.type === 'acted' && e.player === 0 ? e.cost : 0), 0));
-  }
-  let left = 0;
-  const out: { state: GameState; left: number }[] = [];
-  for (let i = states.length - 1; i >= 0; i--) {
-    out.push({ state: states[i]!, left });
-    left += costs[i - 1] ?? 0;
-  }
-  return out.reverse();
-}
-
-/** Checks the bound at every state of a line that fulfils the schema, and returns how many states were checked. */
-function expectBelowLine(start: GameState, line: readonly Command[]): number {
-  const steps = alongLine(start, line);
-  const end = steps.at(-1)!.state.players[0]!.finished!;
-  expect(end).not.toBeNull();
-  const ctx = contextOf(start, start.players[0]!);
-  for (const { state, left } of steps.slice(0, -1)) {
-    const p = state.players[0]!;
-    if (p.finished !== null) continue;
-    expect(lowerBound(ctx, p, state.turn, end.turn), `bound at turn ${state.turn}, ${p.actionsUsed} used`).toBeLessThanOrEqual(left);
-  }
-  return steps.length;
 }
 
 /** Targets written `A1:blue B2:red`. */

@@ -1,8 +1,9 @@
-import { catalogue, createGame, play, type Command, type GameState, type TargetSchema } from '@stigmeria/rules';
+import { catalogue, createGame, play, type GameState, type TargetSchema } from '@stigmeria/rules';
 import { describe, expect, it } from 'vitest';
-import { contextOf, lowerBound, solve } from '../src/index.js';
+import { solve } from '../src/index.js';
 import { noteCount } from '../src/notes.js';
 import { exhaustively } from './support/exhaustive.js';
+import { expectBelowLine } from './support/along-line.js';
 
 // InspirActrice's whites and blacks are counted apart from the lands and the steps (see `noteCount`): these tests
 // hold that count, and the bound built on it, below the truth.
@@ -38,27 +39,6 @@ function game(schema: TargetSchema, seed: string): GameState {
   const created = createGame({ schema, mode: 'normal', players: 1, seed });
   if (!created.ok) throw new Error(created.error.message);
   return created.value;
-}
-
-/** At every state of a line that fulfils the schema, the bound is at most the action points the line still spends. */
-function expectBelowLine(start: GameState, line: readonly Command[]): void {
-  const states = [start];
-  const costs: number[] = [];
-  for (const command of line) {
-    const r = play(states.at(-1)!, command);
-    if (!r.ok) throw new Error(`${command.type}: ${r.error.code}`);
-    states.push(r.value.state);
-    costs.push(r.value.events.reduce((sum, e) => sum + (e.type === 'acted' && e.player === 0 ? e.cost : 0), 0));
-  }
-  const end = states.at(-1)!.players[0]!.finished!;
-  expect(end).not.toBeNull();
-  const ctx = contextOf(start, start.players[0]!);
-  let left = costs.reduce((a, b) => a + b, 0);
-  states.slice(0, -1).forEach((state, i) => {
-    const p = state.players[0]!;
-    if (p.finished === null) expect(lowerBound(ctx, p, state.turn, end.turn), `bound after ${i} commands`).toBeLessThanOrEqual(left);
-    left -= costs[i]!;
-  });
 }
 
 describe('the bound with whites and blacks counted apart', () => {
