@@ -34,6 +34,7 @@ export {
 } from './turn.js';
 export { activePlayer, turnOrder } from './flow.js';
 export { windAfterTurn } from './wind.js';
+export { choreographyMoves } from './actions/choreography.js';
 export { DIE_FACES, FACES, type DriftEffect, type FaceRules } from './dice.js';
 export { MOST_SPECIALS, SPECIALS, SPECIAL_IDS, earnableSpecials, type SpecialRules } from './specials.js';
 export { A5, alignments, type Board } from './stigmareine.js';
