@@ -173,8 +173,13 @@ function stepsBetween(from: number, to: number, winds: readonly [number, number,
  * - touches: a stigmerian that no wind can carry onto a target it could become must be moved or removed, and
  *   one action moves at most one (two with Exchange or Half Note, turn − 2 with Choreography); a token too many
  *   must leave the board.
+ *
+ * With `free` a colour index, the board holds one stigmerian more of that colour, on no cell, whose ways to every
+ * target and off the board take no step. The bound is never more than with that stigmerian on any cell or off the
+ * board (each part only grows with a stigmerian's steps, and a stigmerian more lowers the tokens to bring or leaves
+ * for nothing): the search bounds all the lands of one colour, or all the moves of one stigmerian, with it at once.
  */
-export function lowerBound(ctx: Context, player: BoundPlayer, turn: number, lastTurn: number): number {
+export function lowerBound(ctx: Context, player: BoundPlayer, turn: number, lastTurn: number, free = -1): number {
   if (BOUND_TUNING.off) return 0;
   const caps = ctx.caps;
   // A Half Note waiting for its cell removes one black and whitens the other for free: the counts below would
@@ -205,6 +210,10 @@ export function lowerBound(ctx: Context, player: BoundPlayer, turn: number, last
     }
   }
   if (ordinal > 30) missingMask = -1;
+  if (free >= 0) {
+    stigmerians++;
+    onBoard[free]!++;
+  }
   if (targetsMissing === 0 && stigmerians === 0) return 0;
   // Recolourings.
   let mixes = 0;
@@ -255,7 +264,7 @@ export function lowerBound(ctx: Context, player: BoundPlayer, turn: number, last
   LEAVE_EXTRA.length = 0;
   leaveSorted = true;
   stepsBase = 0;
-  const steps = stigmerians === 0 ? 0 : stepsNeeded(ctx, player, memo, targetsMissing, stigmerians, deficits);
+  const steps = stigmerians === 0 ? 0 : stepsNeeded(ctx, player, memo, targetsMissing, stigmerians, deficits, free);
   const most = caps.fulgurance ? Math.floor(player.bag.length / 5) : 0;
   let best = Infinity;
   let windows: Windows | undefined;
@@ -505,8 +514,9 @@ function nearestTargets(ctx: Context, memo: TurnMemo): readonly Int32Array[] {
 /** The steps between every cell and every target under the memo's winds, and the way off from every cell. */
 function stepTable(ctx: Context, memo: TurnMemo): Int32Array {
   if (memo.between !== undefined) return memo.between;
-  const between = new Int32Array(100 * 100);
-  const leave = new Int32Array(100);
+  // One row more, of zeros, for `FREE_CELL`.
+  const between = new Int32Array(101 * 100);
+  const leave = new Int32Array(101);
   for (let x = 0; x < 100; x++) {
     leave[x] = wayOff(ctx, memo.winds, memo.lastTurn, x);
     for (let j = 0; j < 100; j++) if (ctx.target[j]! >= 0) between[x * 100 + j] = BOUND_TUNING.distances ? stepsBetween(x, j, memo.winds) : Math.min(1, stepsBetween(x, j, memo.winds));
@@ -540,6 +550,8 @@ const TOKEN_COLOUR = new Int32Array(100);
 const TOKEN_CELL = new Int32Array(100);
 // A Fulgurance's five tokens, for `matchedSteps`.
 const WINDOW_CELLS = new Int32Array(5);
+// The cell of `lowerBound`'s free stigmerian in the step tables: no step from it to anywhere.
+const FREE_CELL = 100;
 const WINDOW_COLOURS = new Int32Array(5);
 // The target `cheapestWay` last ended on (−1 for the way off), and the targets a bound's stigmerians end on, marked
 // with the bound's own number so that the marks need no clearing.
@@ -598,7 +610,7 @@ function memoOf(ctx: Context, turn: number, lastTurn: number): TurnMemo {
  * targets left must all leave. Summing each token's cheapest way over the tokens is a lower bound on the steps
  * actions make, because every step moves one token.
  */
-function stepsNeeded(ctx: Context, player: BoundPlayer, memo: TurnMemo, targetsMissing: number, stigmerians: number, deficits: number): number {
+function stepsNeeded(ctx: Context, player: BoundPlayer, memo: TurnMemo, targetsMissing: number, stigmerians: number, deficits: number, free: number): number {
   const board = player.board;
   const nearest = nearestTargets(ctx, memo);
   const leaves = memo.leave!;
@@ -622,6 +634,13 @@ function stepsNeeded(ctx: Context, player: BoundPlayer, memo: TurnMemo, targetsM
     TOKEN_COLOUR[extras.length] = COLOUR_INDEX[token.color];
     TOKEN_CELL[extras.length] = i;
     extras.push(leave - cheapest);
+  }
+  // The free stigmerian (see `lowerBound`) takes no step to any target nor off the board, on a cell of its own. It
+  // alone never makes the matching worth computing: left out, the steps are only lower, as a floor may be.
+  if (free >= 0) {
+    TOKEN_COLOUR[extras.length] = free;
+    TOKEN_CELL[extras.length] = FREE_CELL;
+    extras.push(0);
   }
   stepsBase = steps;
   const forced = deficits > 0 ? forcedToLeave(excess, deficits) : 0;

@@ -8,8 +8,8 @@
  * its bound and then puts back.
  * @module
  */
-import type { Colour, GameState, PlayerState, Token } from '@stigmeria/rules';
-import { lowerBound, type Context } from './bounds.js';
+import { choreographyMoves, type Colour, type GameState, type PlayerState, type Token } from '@stigmeria/rules';
+import { colourIndex, lowerBound, type Context } from './bounds.js';
 
 type Board = PlayerState['board'];
 
@@ -90,4 +90,32 @@ export function fulguranceBound(ctx: Context, targets: GameState['targets'], pla
   const bound = boundOfScratch(ctx, player, bag.slice(0, bag.length - 5), turn, lastTurn);
   for (let k = 0; k < 5; k++) scratchBoard[cell + k] = player.board[cell + k] ?? null;
   return bound;
+}
+
+/** The decision a Choreography's step leaves pending (R18): one stigmerian fewer to move, or none left. */
+function danceAfter(player: PlayerState, turn: number): PlayerState['pending'] {
+  const left = (player.pending?.kind === 'choreography' ? player.pending.left : choreographyMoves(turn)) - 1;
+  return left > 0 ? { kind: 'choreography', left, moved: [] } : null;
+}
+
+/**
+ * A bound no command that lands `colour` (with `from` −1), or that moves or removes the stigmerian on `from`, can
+ * go below, wherever the token ends: the bound with that token on no cell and its every way free (see
+ * `lowerBound`). With `dance`, the command is a Choreography's step, after which the rest of the dance is pending. The search computes it once for a colour or a stigmerian instead of once for each of its commands.
+ */
+export function floorBound(ctx: Context, player: PlayerState, from: number, colour: Colour, turn: number, lastTurn: number, dance: boolean): number {
+  scratchOf(player);
+  const pending = dance ? danceAfter(player, turn) : player.pending;
+  const bound = { board: scratchBoard, recruit: scratchRecruit, bag: player.bag, jokerUsed: player.jokerUsed, pending };
+  let floor: number;
+  if (from < 0) {
+    scratchRecruit[colour]--;
+    floor = lowerBound(ctx, bound, turn, lastTurn, colourIndex(colour));
+    scratchRecruit[colour]++;
+  } else {
+    scratchBoard[from] = null;
+    floor = lowerBound(ctx, bound, turn, lastTurn, colourIndex(colour));
+    scratchBoard[from] = player.board[from] ?? null;
+  }
+  return floor;
 }

@@ -5,9 +5,9 @@
  * @module
  */
 import { MODES, actionsInTurn, cellIndex, legalActions, play, type Colour, type Command, type GameState, type PlayerState } from '@stigmeria/rules';
-import { actionsAvailable, contextOf, landNoLower, lowerBound, noNearer, type Context } from './bounds.js';
+import { actionsAvailable, colourIndex, contextOf, landNoLower, lowerBound, noNearer, type Context } from './bounds.js';
 import { beamSearch } from './beam.js';
-import { fulguranceBound, landBound, moveBound } from './order.js';
+import { floorBound, fulguranceBound, landBound, moveBound } from './order.js';
 
 /** What `solve` is asked. */
 export interface SolveOptions {
@@ -239,8 +239,10 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
   };
 
   // The bound of a land, move, Fulgurance, Diagonal, Fast Step or Rest computed before playing it, and the actions
-  // left after paying it; `CUT` when the command is sure to be cut on it without computing it (see below).
-  const boundAhead = (s: GameState, p: PlayerState, command: Command, own: number): { bound: number; budget: number } | typeof CUT | null => {
+  // left after paying it; `CUT` when the command is sure to be cut on it without computing it (see below); `null`
+  // when it is only known after play (a Choreography's step is cut before play on its floor alone). `floors` holds
+  // the position's floors already computed.
+  const boundAhead = (s: GameState, p: PlayerState, command: Command, own: number, floors: Map<number, number>): { bound: number; budget: number } | typeof CUT | null => {
     let cost = 1;
     let from = -1;
     let to: number | 'off' = 'off';
@@ -265,6 +267,12 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
         cost = ctx.caps.specialCost;
         from = cellIndex(command.cell);
         break;
+      // A Choreography's step moves one stigmerian and leaves the rest of the dance pending: only its floor is
+      // known before play (below); the first step pays.
+      case 'choreography':
+        if (p.pending === null) cost = ctx.caps.specialCost;
+        from = cellIndex(command.from);
+        break;
       default:
         return null;
     }
@@ -272,8 +280,25 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
     // A stigmerian moved nearer no free target it may become and no nearer the edge, or landed where its own
     // cheapest way costs a whole action point, leaves the bound no lower (`noNearer`, `landNoLower`): when this
     // position's bound is already above what the command leaves, so is the command's.
-    if (own > budget && to !== 'off') {
+    if (own > budget && to !== 'off' && command.type !== 'choreography') {
       if (command.type === 'land' ? landNoLower(ctx, p, command.color, to, s.turn, lastTurn) : from >= 0 && noNearer(ctx, p, from, to, s.turn, lastTurn)) return CUT;
+    }
+    // Every land of a colour, and every move, removal or dance step of a stigmerian, has a floor in common
+    // (`floorBound`), computed once for all of them: above the actions left, none of them is worth its own bound.
+    if (command.type !== 'fulgurance') {
+      const token = from >= 0 ? p.board[from] : null;
+      const colour = command.type === 'land' ? command.color : token !== null && token !== undefined && !token.pollen ? token.color : null;
+      if (colour !== null) {
+        const dance = command.type === 'choreography';
+        const key = command.type === 'land' ? -1 - colourIndex(colour) : dance ? 100 + from : from;
+        let floor = floors.get(key);
+        if (floor === undefined) {
+          floor = floorBound(ctx, p, command.type === 'land' ? -1 : from, colour, s.turn, lastTurn, dance);
+          floors.set(key, floor);
+        }
+        if (floor > budget) return CUT;
+      }
+      if (command.type === 'choreography') return null;
     }
     let bound: number | null;
     if (command.type === 'land') bound = landBound(ctx, s.targets, p, command.color, to as number, s.turn, lastTurn);
@@ -298,12 +323,13 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
     const p = s.players[seat]!;
     const out: Child[] = [];
     const shortcuts = SEARCH_TUNING.shortcuts;
+    const floors = new Map<number, number>();
     for (const command of legalActions(s, seat)) {
       if (command.type === 'undo') continue;
       if (shortcuts && leftOut(s, p, command, drawsClosed)) continue;
       // A land, a move and a Fulgurance change only a few cells (and the recruit zone or the bag): their bound is
       // known before they are played, and most of them are cut here, without the cost of `play`.
-      const ahead = boundAhead(s, p, command, own);
+      const ahead = boundAhead(s, p, command, own, floors);
       if (ahead === CUT || (ahead !== null && ahead.bound > ahead.budget)) {
         nodes++;
         continue;

@@ -2,7 +2,7 @@ import { catalogue, cellIndex, createGame, legalActions, play, type Colour, type
 import { describe, expect, it } from 'vitest';
 import { check, contextOf, lowerBound, solve, type SolveResult } from '../src/index.js';
 import { BOUND_TUNING, landNoLower, noNearer } from '../src/bounds.js';
-import { fulguranceBound, landBound, moveBound } from '../src/order.js';
+import { floorBound, fulguranceBound, landBound, moveBound } from '../src/order.js';
 
 function schemaOf(targets: TargetSchema['targets'], flower: TargetSchema['flower'] = 'vertighaineuse'): TargetSchema {
   return { format: 'stigmeria/target-schema', formatVersion: 1, id: 'hand-made', name: { en: 'Hand made' }, flower, stars: 1, targets };
@@ -167,6 +167,28 @@ describe('the bound and its shortcuts', () => {
     for (const step of entry.demo.steps) states.push(replay(states.at(-1)!, [step.command]));
     return states;
   }
+  /**
+   * The positions along a demonstration, then along four seeded random games from its start (40 commands each at
+   * most): the claims the search's cuts rest on are checked on all of them.
+   */
+  function demoAndRandomStates(id: string): GameState[] {
+    const states = demoStates(id);
+    let seed = 7;
+    const next = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    for (let game = 0; game < 4; game++) {
+      let s = states[0]!;
+      for (let step = 0; step < 40 && s.players[0]!.finished === null && s.players[0]!.status === 'playing'; step++) {
+        const commands = legalActions(s, 0).filter((c) => c.type !== 'undo');
+        if (commands.length === 0) break;
+        s = replay(s, [commands[next(commands.length)]!]);
+        states.push(s);
+      }
+    }
+    return states;
+  }
 
   // A bound never above the truth is never above the actions a line that fulfils the schema still spends: each
   // demonstration is such a line, from each of its states, for every flower.
@@ -213,21 +235,7 @@ describe('the bound and its shortcuts', () => {
   // That is sound only if the bound after such a command is never below the bound before: checked for every such
   // command legal along each demonstration and along seeded random games from its start, for two last turns.
   it.each(demos.map((e) => e.schema.id))('%s: a land or move cut without its bound leaves the bound no lower', (id) => {
-    const states = demoStates(id);
-    let seed = 7;
-    const next = (n: number): number => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed % n;
-    };
-    for (let game = 0; game < 4; game++) {
-      let s = states[0]!;
-      for (let step = 0; step < 40 && s.players[0]!.finished === null && s.players[0]!.status === 'playing'; step++) {
-        const commands = legalActions(s, 0).filter((c) => c.type !== 'undo');
-        if (commands.length === 0) break;
-        s = replay(s, [commands[next(commands.length)]!]);
-        states.push(s);
-      }
-    }
+    const states = demoAndRandomStates(id);
     const ctx = contextOf(states[0]!, states[0]!.players[0]!);
     let checked = 0;
     for (const s of states) {
@@ -251,6 +259,48 @@ describe('the bound and its shortcuts', () => {
       }
     }
     expect(checked).toBeGreaterThan(50);
+  });
+
+  // The search cuts every land of a colour, and every move, Diagonal, Fast Step, Rest or Choreography step of a
+  // stigmerian, whose floor in common is above the actions left. Sound only if no such command's played position has
+  // a bound below the floor (a fulfilled one counts 0): checked for every such command legal along each demonstration
+  // and along seeded random games from its start, for two last turns.
+  const FLOOR_KINDS: Readonly<Record<string, readonly string[]>> = {
+    'vertighaineuse-morning-ladder': ['land', 'move'],
+    'vertighaineuse-sunrise-steps': ['land', 'move'],
+    'maronne-hearth-stone': ['land', 'move'],
+    'maronne-ember-row': ['land', 'move'],
+    'sifflochamp-quiet-bell': ['land', 'move', 'rest'],
+    'dentdine-crooked-stile': ['choreography', 'diagonal', 'fast-step', 'land', 'move'],
+    'inspiractrice-first-bouquet': ['choreography', 'diagonal', 'fast-step', 'land', 'move', 'rest'],
+  };
+  it.each(demos.map((e) => e.schema.id))('%s: no land, move, removal or dance step goes below its floor', (id) => {
+    const states = demoAndRandomStates(id);
+    const ctx = contextOf(states[0]!, states[0]!.players[0]!);
+    const kinds = new Set<string>();
+    for (const s of states) {
+      const p = s.players[0]!;
+      if (p.finished !== null || p.status !== 'playing') continue;
+      for (const lastTurn of [Math.min(s.turn + 1, 10), 8]) {
+        if (lastTurn < s.turn) continue;
+        for (const command of legalActions(s, 0)) {
+          let floor: number;
+          if (command.type === 'land') floor = floorBound(ctx, p, -1, command.color, s.turn, lastTurn, false);
+          else if (command.type === 'move' || command.type === 'diagonal' || command.type === 'fast-step' || command.type === 'rest' || command.type === 'choreography') {
+            const from = cellIndex(command.type === 'rest' ? command.cell : command.from);
+            const token = p.board[from];
+            if (token === null || token === undefined || token.pollen) continue;
+            floor = floorBound(ctx, p, from, token.color, s.turn, lastTurn, command.type === 'choreography');
+          } else continue;
+          const after = replay(s, [command]);
+          const q = after.players[0]!;
+          const bound = q.finished !== null ? 0 : lowerBound(ctx, q, after.turn, lastTurn);
+          expect(floor, `${JSON.stringify(command)} at turn ${s.turn}, last turn ${lastTurn}`).toBeLessThanOrEqual(bound);
+          kinds.add(command.type);
+        }
+      }
+    }
+    expect([...kinds].sort()).toEqual(FLOOR_KINDS[id]);
   });
 
   // Counting each stigmerian's steps to its nearest target (or off the board) instead of one touch: on small
