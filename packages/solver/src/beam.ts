@@ -73,7 +73,7 @@ function canFill(powers: Powers, colour: Colour, target: Colour): boolean {
 // ---- the score ----
 
 /** One position's fixed context: the targets, and what the flower can do. */
-interface Setting {
+export interface Setting {
   readonly seat: number;
   readonly targets: readonly (Colour | null)[];
   /** The target cells, so that the score does not scan empty cells for them. */
@@ -81,6 +81,25 @@ interface Setting {
   readonly powers: Powers;
   readonly schema: GameState['schema'];
   readonly maxTurn: number;
+}
+
+/** The setting of the player at `seat`, for a search up to `maxTurn`. */
+export function settingOf(state: GameState, seat: number, maxTurn: number): Setting {
+  const specials = new Set(state.players[seat]!.specials);
+  return {
+    seat,
+    targets: state.targets,
+    targetCells: state.targets.flatMap((c, i) => (c === null ? [] : [i])),
+    powers: {
+      mixing: specials.has('mixing'),
+      combination: specials.has('combination'),
+      white: specials.has('two-beats') || specials.has('half-note'),
+      black: specials.has('quarter-note'),
+      rest: specials.has('rest'),
+    },
+    schema: state.schema,
+    maxTurn,
+  };
 }
 
 const ROW = (i: number): number => Math.floor(i / 10);
@@ -127,8 +146,61 @@ function walledIn(board: PlayerState['board'], cell: number): boolean {
   return true;
 }
 
-// Scratch space for the score's greedy assignment: one entry per (stigmerian, target) pair.
+// Scratch space for the score, which runs on every candidate: the greedy assignment's pairs (one entry per
+// stigmerian and target), the free targets, the stigmerians, which of them are matched, and the recruit zone.
 const PAIRS: number[] = [];
+const FREE: number[] = [];
+const STIGMERIANS: number[] = [];
+const USED_STIGMERIANS = new Uint8Array(100);
+const USED_TARGETS = new Uint8Array(100);
+const COLOURS: readonly Colour[] = ['blue', 'yellow', 'red', 'orange', 'green', 'violet', 'brown', 'white', 'black'];
+const RECRUIT: Record<Colour, number> = { blue: 0, yellow: 0, red: 0, orange: 0, green: 0, violet: 0, brown: 0, white: 0, black: 0 };
+
+/** What of a player the score reads. */
+type Scored = Pick<PlayerState, 'board' | 'recruit' | 'actionsUsed'>;
+
+// A scratch player for `scoreAhead`: the board and recruit zone of the position last copied, changed in place for
+// each command and put back.
+const SCRATCH_BOARD: (PlayerState['board'][number] | null)[] = new Array<PlayerState['board'][number] | null>(100).fill(null);
+const SCRATCH_RECRUIT: Record<Colour, number> = { blue: 0, yellow: 0, red: 0, orange: 0, green: 0, violet: 0, brown: 0, white: 0, black: 0 };
+let scratchOf: PlayerState | null = null;
+
+/**
+ * The score after a land, a move or a draw, each one action, computed without playing it: the same board with the
+ * token on its new cell (a pollen on a target of its colour, R4) or gone, and the recruit zone one token fewer or
+ * one more. `null` for every other command, and for one that may fulfil the schema (no stigmerian left), which
+ * only `play` decides.
+ */
+export function scoreAhead(setting: Setting, state: GameState, command: Command): number | null {
+  if (command.type !== 'land' && command.type !== 'move' && command.type !== 'draw') return null;
+  const p = state.players[setting.seat]!;
+  if (scratchOf !== p) {
+    for (let i = 0; i < 100; i++) SCRATCH_BOARD[i] = p.board[i] ?? null;
+    for (const c of COLOURS) SCRATCH_RECRUIT[c] = p.recruit[c];
+    scratchOf = p;
+  }
+  const player: Scored = { board: SCRATCH_BOARD, recruit: SCRATCH_RECRUIT, actionsUsed: p.actionsUsed + 1 };
+  if (command.type === 'draw') {
+    const top = p.bag[p.bag.length - 1]!;
+    SCRATCH_RECRUIT[top]++;
+    const value = score(setting, player, state.turn);
+    SCRATCH_RECRUIT[top]--;
+    return value;
+  }
+  const to = command.to === 'off' ? -1 : cellIndex(command.to);
+  const from = command.type === 'move' ? cellIndex(command.from) : -1;
+  const color = command.type === 'land' ? command.color : p.board[from]!.color;
+  if (from >= 0) SCRATCH_BOARD[from] = null;
+  if (to >= 0) SCRATCH_BOARD[to] = { color, pollen: setting.targets[to] === color };
+  if (command.type === 'land') SCRATCH_RECRUIT[color]--;
+  let stigmerians = false;
+  for (let i = 0; i < 100 && !stigmerians; i++) stigmerians = SCRATCH_BOARD[i] !== null && !SCRATCH_BOARD[i]!.pollen;
+  const value = stigmerians ? score(setting, player, state.turn) : null;
+  if (command.type === 'land') SCRATCH_RECRUIT[color]++;
+  if (to >= 0) SCRATCH_BOARD[to] = p.board[to] ?? null;
+  if (from >= 0) SCRATCH_BOARD[from] = p.board[from] ?? null;
+  return value;
+}
 
 /**
  * How promising a position is, higher is better; only positions at the same moment of the game are compared.
@@ -142,18 +214,19 @@ const PAIRS: number[] = [];
  * - a stigmerian that the wind after this turn would blow off the board (its player is out) pays an action, and
  *   more of them than the actions left this turn is a lost game.
  */
-function score(setting: Setting, state: GameState): number {
-  const p = state.players[setting.seat]!;
+export function score(setting: Setting, p: Scored, turn: number): number {
   const board = p.board;
   const { targets, powers } = setting;
-  const wind = windAfterTurn(setting.schema, state.turn);
-  const free: number[] = [];
+  const wind = windAfterTurn(setting.schema, turn);
+  const free = FREE;
+  free.length = 0;
   let pollens = 0;
   for (const c of setting.targetCells) {
     if (board[c]?.pollen) pollens++;
     else free.push(c);
   }
-  const stigmerians: number[] = [];
+  const stigmerians = STIGMERIANS;
+  stigmerians.length = 0;
   let exposed = 0;
   for (let c = 0; c < 100; c++) {
     const t = board[c];
@@ -181,8 +254,8 @@ function score(setting: Setting, state: GameState): number {
   let remaining = 0;
   let matchedStigmerians = 0;
   let matchedTargets = 0;
-  const usedS = new Uint8Array(stigmerians.length);
-  const usedT = new Uint8Array(free.length);
+  const usedS = USED_STIGMERIANS.fill(0, 0, stigmerians.length);
+  const usedT = USED_TARGETS.fill(0, 0, free.length);
   for (const code of pairs) {
     const si = (code >> 7) & 127;
     const ti = code & 127;
@@ -197,7 +270,8 @@ function score(setting: Setting, state: GameState): number {
     for (let si = 0; si < stigmerians.length; si++) if (!usedS[si]) remaining += powers.rest ? 1 : exitCost(stigmerians[si]!, wind);
   }
   if (matchedTargets < free.length) {
-    const recruit = { ...p.recruit };
+    const recruit = RECRUIT;
+    for (const c of COLOURS) recruit[c] = p.recruit[c];
     for (let ti = 0; ti < free.length; ti++) {
       if (usedT[ti]) continue;
       const tc = targets[free[ti]!]!;
@@ -212,8 +286,8 @@ function score(setting: Setting, state: GameState): number {
   let value = pollens * 4 - remaining * 12;
   // The wind after this turn blows a stigmerian of the downwind edge off the board, and the player is out: each
   // needs an action before the turn ends, and one too many is a lost game.
-  if (exposed > 0 && state.turn < setting.maxTurn) {
-    const left = actionsInTurn(state.turn) - p.actionsUsed;
+  if (exposed > 0 && turn < setting.maxTurn) {
+    const left = actionsInTurn(turn) - p.actionsUsed;
     value -= exposed > left ? 1000 : 12 * exposed;
   }
   return value;
@@ -311,7 +385,8 @@ function candidates(setting: Setting, state: GameState): Command[] {
 // ---- the search ----
 
 interface Node {
-  readonly state: GameState;
+  /** The position, or `null` until the node is chosen (`scoreAhead` scored it without playing its command). */
+  state: GameState | null;
   readonly parent: Node | null;
   /** The commands from the parent: one of the player's, and the other players' `end-turn`s after an `end-turn`. */
   readonly commands: readonly Command[];
@@ -363,9 +438,9 @@ function endOthers(state: GameState, me: number, commands: Command[]): GameState
   return s;
 }
 
-function lineOf(node: Node): Command[] {
+function lineOf(node: Pick<Node, 'parent' | 'commands'>): Command[] {
   const parts: (readonly Command[])[] = [];
-  for (let n: Node | null = node; n !== null && n.parent !== null; n = n.parent) parts.push(n.commands);
+  for (let n: Pick<Node, 'parent' | 'commands'> | null = node; n !== null && n.parent !== null; n = n.parent) parts.push(n.commands);
   return parts.reverse().flat();
 }
 
@@ -406,21 +481,7 @@ export function beamSearch(state: GameState, options: BeamOptions = {}): BeamRes
   const maxTurn = Math.min(options.maxTurn ?? MODES[state.mode].turnLimit ?? 10, MODES[state.mode].turnLimit ?? Infinity);
   const maxNodes = options.maxNodes ?? 1_000_000;
   const deadline = options.maxMs === undefined ? Infinity : start + options.maxMs;
-  const specials = new Set(me.specials);
-  const setting: Setting = {
-    seat,
-    targets: state.targets,
-    targetCells: state.targets.flatMap((c, i) => (c === null ? [] : [i])),
-    powers: {
-      mixing: specials.has('mixing'),
-      combination: specials.has('combination'),
-      white: specials.has('two-beats') || specials.has('half-note'),
-      black: specials.has('quarter-note'),
-      rest: specials.has('rest'),
-    },
-    schema: state.schema,
-    maxTurn,
-  };
+  const setting = settingOf(state, seat, maxTurn);
   let nodes = 0;
   let best: Line | null = null;
 
@@ -432,31 +493,64 @@ export function beamSearch(state: GameState, options: BeamOptions = {}): BeamRes
     const root: Node = { state, parent: null, commands: [], score: 0 };
     layers.set(momentOf(state.turn, me.actionsUsed), [root]);
     const last = momentOf(maxTurn, actionsInTurn(maxTurn));
+    // Records a line that fulfils the schema; whether the position after `commands` is one to go on from.
+    const goesOn = (parent: Node, commands: readonly Command[], next: GameState): boolean => {
+      const p = next.players[seat]!;
+      if (p.finished !== null) {
+        if (p.finished.turn <= maxTurn && better(p.finished.turn, p.finished.actions)) {
+          best = { line: lineOf({ parent, commands }), turns: p.finished.turn, actions: p.finished.actions, width };
+        }
+        return false;
+      }
+      return p.status === 'playing' && !next.over && next.turn <= maxTurn;
+    };
     for (let moment = momentOf(state.turn, me.actionsUsed); moment <= last; moment++) {
       // A line found ends at some moment: nothing reached later can be better.
       if (best !== null && moment >= momentOf(best.turns, best.actions)) return;
       let pending = layers.get(moment) ?? [];
       layers.delete(moment);
       const seen = new Set<string>();
+      const add = (child: Node, m: number): void => {
+        if (m === moment) pending.push(child);
+        else {
+          const list = layers.get(m);
+          if (list === undefined) layers.set(m, [child]);
+          else list.push(child);
+        }
+      };
       // Commands that cost nothing (the steps of a Choreography after its first) stay at the same moment: the
       // layer is worked until none is left.
       while (pending.length > 0) {
-        const unique = new Map<string, Node>();
+        // The best first, each position once (the best scored of those that turn out the same), `width` of them. A
+        // stable sort: equal scores keep the order they were found in, so the pass is deterministic. A command
+        // scored ahead is played only now, when its position is chosen.
+        pending.sort((a, b) => b.score - a.score);
+        const chosen: Node[] = [];
         for (const n of pending) {
+          if (chosen.length >= width) break;
+          if (n.state === null) {
+            const r = play(n.parent!.state!, n.commands[0]!);
+            if (!r.ok || !goesOn(n.parent!, n.commands, r.value.state)) continue;
+            n.state = r.value.state;
+          }
           const k = keyOf(n.state.players[seat]!, n.state.turn);
           if (seen.has(k)) continue;
-          const old = unique.get(k);
-          if (old === undefined || old.score < n.score) unique.set(k, n);
+          seen.add(k);
+          chosen.push(n);
         }
-        // A stable sort: equal scores keep the order they were found in, so the pass is deterministic.
-        const chosen = [...unique.entries()].sort((a, b) => b[1].score - a[1].score).slice(0, width);
-        for (const [k] of chosen) seen.add(k);
         pending = [];
-        for (const [, node] of chosen) {
-          for (const command of candidates(setting, node.state)) {
+        for (const node of chosen) {
+          const at = node.state!;
+          for (const command of candidates(setting, at)) {
             nodes++;
             if (nodes > maxNodes || ((nodes & 63) === 0 && now() > deadline)) throw new Budget();
-            const r = play(node.state, command);
+            // Lands, moves and draws are scored without playing them: most are never chosen.
+            const ahead = scoreAhead(setting, at, command);
+            if (ahead !== null) {
+              add({ state: null, parent: node, commands: [command], score: ahead }, momentOf(at.turn, at.players[seat]!.actionsUsed + 1));
+              continue;
+            }
+            const r = play(at, command);
             if (!r.ok) continue;
             let next = r.value.state;
             const commands: Command[] = [command];
@@ -465,28 +559,14 @@ export function beamSearch(state: GameState, options: BeamOptions = {}): BeamRes
               if (moved === null) continue;
               next = moved;
             }
+            if (!goesOn(node, commands, next)) continue;
             const p = next.players[seat]!;
-            if (p.finished !== null) {
-              if (p.finished.turn <= maxTurn && better(p.finished.turn, p.finished.actions)) {
-                best = { line: lineOf({ state: next, parent: node, commands, score: 0 }), turns: p.finished.turn, actions: p.finished.actions, width };
-              }
-              continue;
-            }
-            if (p.status !== 'playing' || next.over || next.turn > maxTurn) continue;
-            const child: Node = { state: next, parent: node, commands, score: score(setting, next) };
-            const m = momentOf(next.turn, p.actionsUsed);
-            if (m === moment) pending.push(child);
-            else {
-              const list = layers.get(m);
-              if (list === undefined) layers.set(m, [child]);
-              else list.push(child);
-            }
+            add({ state: next, parent: node, commands, score: score(setting, p, next.turn) }, momentOf(next.turn, p.actionsUsed));
           }
         }
       }
       // Later moments are filled from many layers before they are reached: trim them now and then, keeping three
-      // times the width (spares for the positions that turn out to be the same), so that memory stays small: every
-      // position kept holds a whole game state, and collecting them was a third of the pass's time.
+      // times the width (spares for the positions that turn out to be the same), so that memory stays small.
       for (const [m, list] of layers) if (list.length > width * 8) layers.set(m, list.sort((a, b) => b.score - a.score).slice(0, width * 3));
     }
   };

@@ -1,6 +1,7 @@
-import { catalogue, createGame, play, type Command, type GameState, type TargetSchema } from '@stigmeria/rules';
+import { catalogue, createGame, legalActions, play, type Command, type GameState, type TargetSchema } from '@stigmeria/rules';
 import { describe, expect, it } from 'vitest';
 import { beamSearch, check, solve } from '../src/index.js';
+import { score, scoreAhead, settingOf } from '../src/beam.js';
 
 function catalogueGame(id: string, seed: string, players = 1): GameState {
   const entry = catalogue.find((e) => e.schema.id === id)!;
@@ -21,6 +22,27 @@ function replay(state: GameState, line: readonly Command[]): GameState {
 }
 
 describe('beamSearch', () => {
+  // The beam scores lands, moves and draws without playing them, and plays only those it keeps: the score ahead
+  // must be the score of the played position, for every such command legal along each 1★ demonstration.
+  it.each(catalogue.filter((e) => e.schema.stars === 1 && e.schema.flower !== 'competitive').map((e) => e.schema.id))('%s: a land\'s, move\'s or draw\'s score before playing it is the score after', (id) => {
+    const entry = catalogue.find((e) => e.schema.id === id)!;
+    let s = catalogueGame(id, 'demo');
+    const setting = settingOf(s, 0, 10);
+    const kinds = new Set<string>();
+    for (const step of entry.demo.steps) {
+      for (const command of legalActions(s, 0)) {
+        const ahead = scoreAhead(setting, s, command);
+        if (ahead === null) continue;
+        const after = replay(s, [command]);
+        expect(ahead, JSON.stringify(command)).toBe(score(setting, after.players[0]!, after.turn));
+        kinds.add(command.type);
+      }
+      s = replay(s, [step.command]);
+    }
+    // Quiet Bell's demonstration never has a move to hand; the others do.
+    expect([...kinds].sort()).toEqual(id === 'sifflochamp-quiet-bell' ? ['draw', 'land'] : ['draw', 'land', 'move']);
+  });
+
   // One schema of each normal flower, with seed "1" (a bag nobody chose) or the demonstration's seed.
   it.each([
     ['vertighaineuse-sunrise-steps', 'demo'],
