@@ -354,8 +354,10 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
       if (bound === Infinity) continue;
       out.push({ commands, state: next, bound, drawsClosed: nextClosed });
     }
-    // Most promising first: the smallest bound, then the rules' own order (stable sort).
-    out.sort((a, b) => a.bound - b.bound);
+    // Most promising first: a draw (it changes no cell, so every option of the board stays open, with one token
+    // more to hand: lines that fulfil mostly draw early), then the smallest bound, then the rules' own order (a
+    // stable sort). First Bouquet with seed "1" finds its line after 0.5 million positions instead of 1.6.
+    out.sort((a, b) => drawRank(a) - drawRank(b) || a.bound - b.bound);
     return out;
   };
 
@@ -445,6 +447,9 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
     ms: now() - start,
   };
 }
+
+/** 0 for a draw, 1 for any other command: the search tries draws first. */
+const drawRank = (child: Child): number => (child.commands[0]!.type === 'draw' ? 0 : 1);
 
 /** Plays the line again from the start: a line the rules do not accept, or that does not fulfil, is a bug. */
 function verifyLine(state: GameState, seat: number, found: { readonly line: readonly Command[]; readonly turns: number; readonly actions: number }): void {
