@@ -804,7 +804,9 @@ export class StigmeriaBoard extends LitElement {
       // A jump, not a step: nothing slides.
       this.#replayAt = line.step;
       this.#replay.stepTo(line.step);
-      this.#announcement = localized(loaded.value.metadata?.title, toLang(this.lang));
+      // The title says whose line it is, the caption what it reaches: both are heard, as both are seen.
+      const lang = toLang(this.lang);
+      this.#announcement = `${localized(loaded.value.metadata?.title, lang)}. ${localized(line.caption, lang)}`;
       this.#focusAfter = '.best-line-back';
       this.requestUpdate();
     } catch (error) {

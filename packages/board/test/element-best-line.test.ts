@@ -81,7 +81,9 @@ describe('<stigmeria-board hints> after a game', () => {
     expect(q(el, '.controls')).not.toBeNull();
     expect(el.state!.turn).toBe(from);
     expect(q(el, '.replay-title')!.textContent).toBe(`The best line from turn ${from}`);
-    expect(q(el, '.live')!.textContent).toBe(`The best line from turn ${from}`);
+    // The live region says what the eye reads: the title, then the caption.
+    expect(q(el, '.live')!.textContent).toBe(`The best line from turn ${from}. ${q(el, '.note')?.textContent}`);
+    expect(q(el, '.live')!.textContent).toMatch(/^The best line from turn \d+\. From here, the best line fulfils the schema on turn \d+ with \d+ actions?$/);
     const start = el.log.length;
     // The replay keeps the game up to the start of that turn: the last step it keeps is the one that started it.
     expect(el.log).toEqual(game.slice(0, start));
