@@ -268,9 +268,9 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
         from = cellIndex(command.cell);
         break;
       // A Choreography's step moves one stigmerian and leaves the rest of the dance pending: only its floor is
-      // known before play (below); the first step pays.
+      // known before play (below); the first step pays, the others cost nothing.
       case 'choreography':
-        if (p.pending === null) cost = ctx.caps.specialCost;
+        cost = p.pending === null ? ctx.caps.specialCost : 0;
         from = cellIndex(command.from);
         break;
       default:

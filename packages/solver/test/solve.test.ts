@@ -50,6 +50,24 @@ describe('solve', () => {
     expect(result.line).toEqual([{ type: 'land', player: 0, color: recruit, to: 'A1' }]);
   });
 
+  it('finishes with a Choreography whose second step, free, fulfils the schema with the turn\'s last action', () => {
+    // DentDîne, turn 5 (5 actions), 4 used, nothing to hand: the dance's first step pays the last action, its
+    // second step costs nothing.
+    //        2  3  4        8  9  10
+    //  C     .  r  .        .  .  .
+    //  D     . [R] .        .  .  .
+    //  E     .  .  .        .  y [Y]
+    const created = game(schemaOf([{ cell: 'E9', color: 'yellow' }, { cell: 'C3', color: 'red' }], 'dentdine'), 'x');
+    const board = [...created.players[0]!.board];
+    board[cellIndex('E10')] = { color: 'yellow', pollen: false };
+    board[cellIndex('D3')] = { color: 'red', pollen: false };
+    const recruit = { blue: 0, yellow: 0, red: 0, orange: 0, green: 0, violet: 0, brown: 0, white: 0, black: 0 };
+    const state: GameState = { ...created, turn: 5, players: [{ ...created.players[0]!, board, actionsUsed: 4, recruit }] };
+    const result = solve(state, { firstPass: false });
+    expectSolved(state, result, 5, 5);
+    expect(result.line.map((c) => c.type)).toEqual(['choreography', 'choreography']);
+  });
+
   it('lets the wind finish: a token landed on A1 is blown onto its target B1 after turn 1', () => {
     const { recruit } = deal('s2');
     const state = game(schemaOf([{ cell: 'B1', color: recruit }]), 's2');
