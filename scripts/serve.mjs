@@ -2,10 +2,11 @@
 // It binds to 127.0.0.1 only, serves nothing outside the repository and sends HTML pages with the strict
 // Content-Security-Policy the board promises to work under, so the playground proves it on every visit.
 import { createReadStream } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { markdownPage } from './markdown-page.mjs';
 
 const root = await realpath(fileURLToPath(new URL('..', import.meta.url)));
 const port = Number(process.env.PORT ?? 8080);
@@ -20,8 +21,9 @@ const MIME_TYPES = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  // The rules reference links every ruling to its tests: a reader who follows a link reads the source.
+  '.ts': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -82,7 +84,21 @@ const server = createServer(async (request, response) => {
       fail(response, 404, 'not found');
       return;
     }
-    const type = MIME_TYPES[extname(found.file).toLowerCase()] ?? 'application/octet-stream';
+    const extension = extname(found.file).toLowerCase();
+    // Markdown (the rules reference the tutorials link to, the guides) is read as a page, not as its source.
+    if (extension === '.md') {
+      const page = markdownPage(await readFile(found.file, 'utf8'), '/docs/markdown.css');
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-length': Buffer.byteLength(page),
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'no-cache',
+        'content-security-policy': STRICT_CSP,
+      });
+      response.end(request.method === 'HEAD' ? undefined : page);
+      return;
+    }
+    const type = MIME_TYPES[extension] ?? 'application/octet-stream';
     const headers = {
       'content-type': type,
       'content-length': found.size,

@@ -219,6 +219,43 @@ describe('npm start serves the tutorials', () => {
     }
   });
 
+  // The pages link sections of the rules reference: served as its Markdown source, a browser would show raw text
+  // or download it, so the server reads it as a page, with the anchors GitHub gives its headings.
+  it('serves docs/rules.md as a page under the strict CSP, with every section a tutorial links to', async () => {
+    const response = await fetch(`${origin}/docs/rules.md`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('content-security-policy') ?? '').toContain("style-src 'self'");
+    const page = await response.text();
+    expect(page).toContain('<title>Stigméria rules reference</title>');
+    expect(page).toContain('<link rel="stylesheet" href="/docs/markdown.css">');
+    expect(page).not.toMatch(/style="/);
+    const anchors = new Set(pageNames.flatMap((name) => [...read(name).matchAll(/href="\.\.\/rules\.md#([^"]+)"/g)].map((m) => m[1]!)));
+    expect(anchors.size).toBeGreaterThan(5);
+    for (const anchor of anchors) expect(page, anchor).toContain(`id="${anchor}"`);
+    // Each ruling links its tests: a reader who follows one reads the source, not a download.
+    const tests = await fetch(`${origin}/packages/rules/test/rulings.test.ts`);
+    expect(tests.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await tests.text()).toContain('describe(');
+    const style = await fetch(`${origin}/docs/markdown.css`);
+    expect(style.headers.get('content-type')).toMatch(/^text\/css/);
+    await style.text();
+  });
+
+  it('reads any Markdown file as a page: raw HTML shown as text, GitHub\'s anchors, alignment by class', async () => {
+    const page = await (await fetch(`${origin}/packages/rules/test/markdown/page.md`)).text();
+    expect(page).toContain('<title>A page npm start reads</title>');
+    expect(page).toContain('<h1 id="a-page-npm-start-reads">A page <code>npm start</code> reads</h1>');
+    expect(page).toContain('&lt;script&gt;');
+    expect(page).not.toContain('<script');
+    expect(page).toContain('<h2 id="twice">Twice</h2>');
+    expect(page).toContain('<h2 id="twice-1">Twice</h2>');
+    expect(page).toContain('<th class="align-left">Left</th>');
+    expect(page).toContain('<th class="align-center">Centre</th>');
+    expect(page).toContain('<td class="align-right">c</td>');
+    expect(page).toContain('<a href="../../../../docs/rules.md#r8-basic-actions">the rules</a>');
+  });
+
   it('the pages load the board from the path the built package has', () => {
     expect(read('tutorials.js')).toContain("import '../../packages/board/dist/cdn/stigmeria-board.js';");
   });
