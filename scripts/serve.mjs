@@ -2,11 +2,11 @@
 // It binds to 127.0.0.1 only, serves nothing outside the repository and sends HTML pages with the strict
 // Content-Security-Policy the board promises to work under, so the playground proves it on every visit.
 import { createReadStream } from 'node:fs';
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { readFile, readdir, realpath, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { markdownPage } from './markdown-page.mjs';
+import { folderPage, markdownPage } from './pages.mjs';
 
 const root = await realpath(fileURLToPath(new URL('..', import.meta.url)));
 const port = Number(process.env.PORT ?? 8080);
@@ -34,6 +34,21 @@ const MIME_TYPES = {
   '.woff2': 'font/woff2',
   '.wasm': 'application/wasm',
 };
+
+// The style sheet of the pages the server makes (scripts/pages.mjs).
+const STYLESHEET = '/docs/markdown.css';
+
+/** Sends a page the server made, under the strict policy. */
+function sendPage(request, response, page) {
+  response.writeHead(200, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': Buffer.byteLength(page),
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'no-cache',
+    'content-security-policy': STRICT_CSP,
+  });
+  response.end(request.method === 'HEAD' ? undefined : page);
+}
 
 function fail(response, status, text) {
   response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' });
@@ -78,7 +93,15 @@ const server = createServer(async (request, response) => {
         response.writeHead(301, { location: `${url.pathname}/${url.search}` }).end();
         return;
       }
-      found = await locate(`${url.pathname}index.html`);
+      const index = await locate(`${url.pathname}index.html`);
+      // A folder without an index page (the documentation links to some, as GitHub lists them) lists its entries.
+      if (index === null) {
+        const entries = (await readdir(found.file, { withFileTypes: true })).filter((e) => !e.name.startsWith('.'));
+        const listing = folderPage(decodeURIComponent(url.pathname), entries.map((e) => ({ name: e.name, folder: e.isDirectory() })), STYLESHEET);
+        sendPage(request, response, listing);
+        return;
+      }
+      found = index;
     }
     if (!found || found.directory) {
       fail(response, 404, 'not found');
@@ -87,15 +110,7 @@ const server = createServer(async (request, response) => {
     const extension = extname(found.file).toLowerCase();
     // Markdown (the rules reference the tutorials link to, the guides) is read as a page, not as its source.
     if (extension === '.md') {
-      const page = markdownPage(await readFile(found.file, 'utf8'), '/docs/markdown.css');
-      response.writeHead(200, {
-        'content-type': 'text/html; charset=utf-8',
-        'content-length': Buffer.byteLength(page),
-        'x-content-type-options': 'nosniff',
-        'cache-control': 'no-cache',
-        'content-security-policy': STRICT_CSP,
-      });
-      response.end(request.method === 'HEAD' ? undefined : page);
+      sendPage(request, response, markdownPage(await readFile(found.file, 'utf8'), STYLESHEET));
       return;
     }
     const type = MIME_TYPES[extension] ?? 'application/octet-stream';

@@ -256,6 +256,17 @@ describe('npm start serves the tutorials', () => {
     expect(page).toContain('<a href="../../../../docs/rules.md#r8-basic-actions">the rules</a>');
   });
 
+  // The documentation links some folders, as GitHub lists them: the server lists a folder without an index page.
+  it('lists a folder the documentation links to, such as schemas/, with a link to each file', async () => {
+    const response = await fetch(`${origin}/schemas`);
+    expect(response.url).toBe(`${origin}/schemas/`);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('content-security-policy') ?? '').toContain("script-src 'self'");
+    const page = await response.text();
+    expect(page).toContain('<h1>/schemas/</h1>');
+    for (const name of readdirSync(new URL('schemas/', root))) expect(page).toContain(`<li><a href="${name}">${name}</a></li>`);
+  });
+
   it('the pages load the board from the path the built package has', () => {
     expect(read('tutorials.js')).toContain("import '../../packages/board/dist/cdn/stigmeria-board.js';");
   });

@@ -1,7 +1,8 @@
-// The documentation's Markdown files as HTML pages, for `npm start`'s server: the rule tutorials link to sections of
-// docs/rules.md, which a browser would otherwise show as raw text or download. Headings get the anchors GitHub gives
-// them, so that the same links work on GitHub and here; raw HTML in a file is shown as text, never run; and the page
-// keeps to the server's strict Content-Security-Policy (a style sheet, no inline style or script).
+// The pages `npm start`'s server makes rather than sends as they are: the documentation's Markdown files, and the
+// folders the documentation links to. The rule tutorials link to sections of docs/rules.md, which a browser would
+// otherwise show as raw text or download. Headings get the anchors GitHub gives them, so that the same links work on
+// GitHub and here; raw HTML in a file is shown as text, never run; and every page keeps to the server's strict
+// Content-Security-Policy (a style sheet, no inline style or script).
 import MarkdownIt from 'markdown-it';
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
@@ -44,6 +45,23 @@ export function markdownPage(source, stylesheet) {
   const tokens = markdown.parse(source, {});
   const first = tokens.findIndex((token) => token.type === 'heading_open');
   const title = first < 0 ? 'Stigméria' : plainText(tokens[first + 1]);
+  return page(title, markdown.renderer.render(tokens, markdown.options, {}), stylesheet);
+}
+
+/**
+ * A folder without an index page, as GitHub shows it: its entries, folders first, each a link (`path` is the URL
+ * path of the folder, ending with a slash; `entries` its names, with whether each is a folder).
+ */
+export function folderPage(path, entries, stylesheet) {
+  const sorted = [...entries].sort((a, b) => Number(b.folder) - Number(a.folder) || a.name.localeCompare(b.name));
+  const items = sorted.map(({ name, folder }) => {
+    const href = encodeURIComponent(name) + (folder ? '/' : '');
+    return `<li><a href="${escape(href)}">${escape(name)}${folder ? '/' : ''}</a></li>`;
+  });
+  return page(path, `<h1>${escape(path)}</h1>\n<ul>\n${items.join('\n')}\n</ul>\n`, stylesheet);
+}
+
+function page(title, body, stylesheet) {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -55,7 +73,7 @@ export function markdownPage(source, stylesheet) {
 </head>
 <body>
 <main class="markdown">
-${markdown.renderer.render(tokens, markdown.options, {})}</main>
+${body}</main>
 </body>
 </html>
 `;
