@@ -5,7 +5,7 @@
  * nothing about the schema.
  * @module
  */
-import { MODES, actionsInTurn, cellIndex, legalActions, play, windAfterTurn, type Colour, type Command, type Direction, type GameState, type PlayerState } from '@stigmeria/rules';
+import { COLOURS, MODES, actionsInTurn, cellIndex, legalActions, play, windAfterTurn, type Colour, type Command, type Direction, type GameState, type PlayerState } from '@stigmeria/rules';
 
 /** What `beamSearch` is asked. */
 export interface BeamOptions {
@@ -153,7 +153,6 @@ const FREE: number[] = [];
 const STIGMERIANS: number[] = [];
 const USED_STIGMERIANS = new Uint8Array(100);
 const USED_TARGETS = new Uint8Array(100);
-const COLOURS: readonly Colour[] = ['blue', 'yellow', 'red', 'orange', 'green', 'violet', 'brown', 'white', 'black'];
 const RECRUIT: Record<Colour, number> = { blue: 0, yellow: 0, red: 0, orange: 0, green: 0, violet: 0, brown: 0, white: 0, black: 0 };
 
 /** What of a player the score reads. */

@@ -550,9 +550,9 @@ const TOKEN_COLOUR = new Int32Array(100);
 const TOKEN_CELL = new Int32Array(100);
 // A Fulgurance's five tokens, for `matchedSteps`.
 const WINDOW_CELLS = new Int32Array(5);
+const WINDOW_COLOURS = new Int32Array(5);
 // The cell of `lowerBound`'s free stigmerian in the step tables: no step from it to anywhere.
 const FREE_CELL = 100;
-const WINDOW_COLOURS = new Int32Array(5);
 // The target `cheapestWay` last ended on (−1 for the way off), and the targets a bound's stigmerians end on, marked
 // with the bound's own number so that the marks need no clearing.
 let wayTarget = -1;

@@ -8,12 +8,11 @@
  * its bound and then puts back.
  * @module
  */
-import { choreographyMoves, type Colour, type GameState, type PlayerState, type Token } from '@stigmeria/rules';
+import { COLOURS, choreographyMoves, type Colour, type GameState, type PlayerState, type Token } from '@stigmeria/rules';
 import { colourIndex, lowerBound, type Context } from './bounds.js';
 
 type Board = PlayerState['board'];
 
-const COLOURS: readonly Colour[] = ['blue', 'yellow', 'red', 'orange', 'green', 'violet', 'brown', 'white', 'black'];
 // One token object per colour and state: the bound reads only a token's colour and whether it is a pollen.
 const TOKENS = new Map<Colour, readonly [Token, Token]>(COLOURS.map((color) => [color, [{ color, pollen: false }, { color, pollen: true }]]));
 const tokenOf = (color: Colour, pollen: boolean): Token => TOKENS.get(color)![pollen ? 1 : 0];
