@@ -100,21 +100,17 @@ function danceAfter(player: PlayerState, turn: number): PlayerState['pending'] {
 /**
  * A bound no command that lands `colour` (with `from` −1), or that moves or removes the stigmerian on `from`, can
  * go below, wherever the token ends: the bound with that token on no cell and its every way free (see
- * `lowerBound`). With `dance`, the command is a Choreography's step, after which the rest of the dance is pending. The search computes it once for a colour or a stigmerian instead of once for each of its commands.
+ * `lowerBound`). With `dance`, the command is a Choreography's step, after which the rest of the dance is pending.
+ * The search computes it once for a colour or a stigmerian instead of once for each of its commands.
  */
 export function floorBound(ctx: Context, player: PlayerState, from: number, colour: Colour, turn: number, lastTurn: number, dance: boolean): number {
   scratchOf(player);
   const pending = dance ? danceAfter(player, turn) : player.pending;
-  const bound = { board: scratchBoard, recruit: scratchRecruit, bag: player.bag, jokerUsed: player.jokerUsed, pending };
-  let floor: number;
-  if (from < 0) {
-    scratchRecruit[colour]--;
-    floor = lowerBound(ctx, bound, turn, lastTurn, colourIndex(colour));
-    scratchRecruit[colour]++;
-  } else {
-    scratchBoard[from] = null;
-    floor = lowerBound(ctx, bound, turn, lastTurn, colourIndex(colour));
-    scratchBoard[from] = player.board[from] ?? null;
-  }
+  // A land takes the token from the recruit zone; a move, a removal or a step takes it from its cell.
+  if (from < 0) scratchRecruit[colour]--;
+  else scratchBoard[from] = null;
+  const floor = lowerBound(ctx, { board: scratchBoard, recruit: scratchRecruit, bag: player.bag, jokerUsed: player.jokerUsed, pending }, turn, lastTurn, colourIndex(colour));
+  if (from < 0) scratchRecruit[colour]++;
+  else scratchBoard[from] = player.board[from] ?? null;
   return floor;
 }
