@@ -405,6 +405,17 @@ describe('hostile replay-src answers', () => {
     expect(el.shadowRoot!.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
+  it('is busy in the very update that takes a new replay-src, before the request answers', async () => {
+    const pending = controlledFetch();
+    const el = await mount({});
+    expect(el.shadowRoot!.querySelector('[aria-busy="true"]')).toBeNull();
+    el.setAttribute('replay-src', '/hostile/never.json');
+    // One update, and no second one to wait for: the request starts before the render, which shows it.
+    expect(await el.updateComplete).toBe(true);
+    expect(pending.length).toBe(1);
+    expect(el.shadowRoot!.querySelector('[aria-busy="true"]')).not.toBeNull();
+  });
+
   it('changing replay-src ignores the answer to the old request, whenever it comes', async () => {
     const pending = controlledFetch();
     // Neither is the schema of the default game (catalogue[0]), so a schema id tells which replay is shown.

@@ -4,7 +4,7 @@
  * Every bad input becomes a translated message through the host's `fail`; the board is never left blank.
  * @module
  */
-import type { PropertyValues, ReactiveController, ReactiveControllerHost } from 'lit';
+import type { PropertyValues, ReactiveControllerHost } from 'lit';
 import { MODES, catalogueSchemas, findCatalogueSchema, parseSchema, playableModes, type Mode, type Replay, type TargetSchema } from '@stigmeria/rules';
 import { errorMessage, isKnownLang, issueMessage, type Lang, type Strings } from '../i18n.js';
 import type { GameController } from './game-controller.js';
@@ -62,15 +62,14 @@ export interface SourceHooks {
   readonly replayLoaded: () => void;
 }
 
-export class SourceController implements ReactiveController {
+// Driven by the host's `willUpdate` alone (it is told what changed), so it needs no hook of Lit's controllers.
+export class SourceController {
   readonly #host: SourceHost;
   readonly #game: GameController;
   readonly #replay: ReplayController;
   readonly #hooks: SourceHooks;
   /** Only the last requested `replay-src` may land: an older, slower answer is dropped. */
   #fetchToken = 0;
-  /** `replay-src` changed in the update under way: fetch it once rendered. */
-  #srcChanged = false;
   #loading = false;
   /**
    * The step the page asked for (the `step` attribute or property), `null` if none. It is kept apart from the
@@ -83,7 +82,6 @@ export class SourceController implements ReactiveController {
     this.#game = game;
     this.#replay = replay;
     this.#hooks = hooks;
-    host.addController(this);
   }
 
   get requestedStep(): number | null {
@@ -103,7 +101,7 @@ export class SourceController implements ReactiveController {
   /** Before a render, from the host's `willUpdate` (a controller is not told what changed): apply the inputs. */
   willUpdate(changed: PropertyValues): void {
     const host = this.#host;
-    if (changed.has('replaySrc')) this.#srcChanged = true;
+    let fetch = changed.has('replaySrc');
     if (changed.has('lang')) {
       const lang = host.lang;
       if (isKnownLang(lang)) this.#hooks.clearMessage((code) => code === LANG_ERROR);
@@ -125,18 +123,14 @@ export class SourceController implements ReactiveController {
       if (host.replay !== null && host.replay !== undefined) stepTaken = this.#loadReplay(host.replay);
       else if (!host.replaySrc) this.#replay.clear();
       // The property no longer hides `replay-src`: show that document again.
-      else this.#srcChanged = true;
+      else fetch = true;
     }
     if (changed.has('step') && !stepTaken && this.#requestedStep !== null && this.#requestedStep !== undefined && this.#replay.replay !== null) {
       this.#applyStepAttribute();
     }
-  }
-
-  /** After a render: fetch a new `replay-src` (a `replay` property wins over it while set). */
-  hostUpdated(): void {
-    if (!this.#srcChanged) return;
-    this.#srcChanged = false;
-    if (this.#host.replay === null || this.#host.replay === undefined) void this.#fetchReplay(this.#host.replaySrc);
+    // A new `replay-src` is fetched from here, so that the render under way already shows the board busy (a
+    // `replay` property wins over it while set); the document lands in a later update.
+    if (fetch && (host.replay === null || host.replay === undefined)) void this.#fetchReplay(host.replaySrc);
   }
 
   #createGame(): void {
