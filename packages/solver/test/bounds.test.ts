@@ -27,6 +27,16 @@ function cells(text: string): TargetSchema['targets'] {
   });
 }
 
+/** What `bound` gives with one of the bound's rules turned off, to compare with what it gives with the rule. */
+function boundWithout(rule: 'perColour' | 'matching', bound: () => number): number {
+  BOUND_TUNING[rule] = false;
+  try {
+    return bound();
+  } finally {
+    BOUND_TUNING[rule] = true;
+  }
+}
+
 const normalOneStar = catalogue.filter((e) => e.schema.stars === 1 && !e.schema.flower.startsWith('competitive'));
 
 describe('the bound against lines found without it', () => {
@@ -114,13 +124,7 @@ describe('the bound and the search\'s shortcuts against a search without them', 
     const state = game(schema, '1');
     const ctx = contextOf(state, state.players[0]!);
     const withRule = lowerBound(ctx, state.players[0]!, 1, 3);
-    BOUND_TUNING.perColour = false;
-    let without: number;
-    try {
-      without = lowerBound(ctx, state.players[0]!, 1, 3);
-    } finally {
-      BOUND_TUNING.perColour = true;
-    }
+    const without = boundWithout('perColour', () => lowerBound(ctx, state.players[0]!, 1, 3));
     expect([withRule, without]).toEqual([3, 2]);
     const bounded = solve(state, { maxTurn: 3, firstPass: false });
     const exhaustive = exhaustively(state, 3);
@@ -138,13 +142,7 @@ describe('the bound and the search\'s shortcuts against a search without them', 
     const state = game(schema, '1');
     const ctx = contextOf(state, state.players[0]!);
     const matched = lowerBound(ctx, state.players[0]!, 1, 4);
-    BOUND_TUNING.matching = false;
-    let nearest: number;
-    try {
-      nearest = lowerBound(ctx, state.players[0]!, 1, 4);
-    } finally {
-      BOUND_TUNING.matching = true;
-    }
+    const nearest = boundWithout('matching', () => lowerBound(ctx, state.players[0]!, 1, 4));
     expect([matched, nearest]).toEqual([2, 1]);
     const bounded = solve(state, { maxTurn: 4, firstPass: false });
     const exhaustive = exhaustively(state, 4);
