@@ -188,6 +188,8 @@ function mountBoard() {
     board.setAttribute('mode', settings.mode);
     board.setAttribute('players', String(settings.players));
     board.setAttribute('seed', settings.seed);
+    // A newcomer plays here: the hint button is on from the start (it loads the solver only when pressed).
+    board.setAttribute('hints', '');
   }
   stage.replaceChildren(board);
   remember();
