@@ -36,7 +36,7 @@ const THIRD_PARTY = ['react', 'react-dom', '@lit/react', '@types/react', '@types
  */
 const GOLDEN_REPLAY = 'packages/rules/catalogue/maronne-hearth-stone.replay.json';
 
-interface LockEntry {
+export interface LockEntry {
   readonly version: string;
   readonly resolved?: string;
   readonly integrity?: string;
@@ -70,7 +70,7 @@ function readJson<T>(path: string): T {
  * The lockfile path of the copy of `name` that the package at `from` gets, as Node resolves it: its own
  * node_modules first, then each enclosing package's, up to the top.
  */
-function resolveLocked(rootLock: Record<string, LockEntry>, from: string, name: string): string | undefined {
+export function resolveLocked(rootLock: Record<string, LockEntry>, from: string, name: string): string | undefined {
   let base = from;
   for (;;) {
     const path = `${base === '' ? '' : `${base}/`}node_modules/${name}`;

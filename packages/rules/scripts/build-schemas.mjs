@@ -2,6 +2,10 @@
 // documents against at run time (see `src/json-schema.ts`). The output is gitignored: `npm run build`
 // regenerates it.
 //
+// It also copies each schema, as it is, into the package's `schemas/` folder at the path of its `$id`
+// (`https://stigmeria.dev/schemas/command/v1.json` is `@stigmeria/rules/schemas/command/v1.json`), so that a
+// validator of the user's can load the published schemas from the installed package.
+//
 // The schemas are first compiled by ajv in strict mode, so that a schema mistake (a bad `$ref`, an unknown
 // keyword, an ambiguous type) fails the build. The copy keeps what validation reads and drops the annotations.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ID_BASE = 'https://stigmeria.dev/schemas/';
 const schemasDir = resolve(packageDir, '../../schemas');
 const outFile = join(packageDir, 'src/generated/schemas.ts');
 const FILES = ['target-schema.v1.schema.json', 'command.v1.schema.json', 'event.v1.schema.json', 'replay.v1.schema.json'];
@@ -54,3 +59,11 @@ const code = `${header}\nexport const SCHEMAS: readonly JsonSchema[] = ${JSON.st
 mkdirSync(dirname(outFile), { recursive: true });
 writeFileSync(outFile, code);
 console.log(`wrote ${outFile} (${code.length} bytes)`);
+
+for (const [index, schema] of schemas.entries()) {
+  if (!schema.$id.startsWith(ID_BASE)) throw new Error(`the $id ${schema.$id} is not under ${ID_BASE}`);
+  const copy = join(packageDir, 'schemas', schema.$id.slice(ID_BASE.length));
+  mkdirSync(dirname(copy), { recursive: true });
+  writeFileSync(copy, readFileSync(join(schemasDir, FILES[index]), 'utf8'));
+}
+console.log(`copied ${schemas.length} schemas into ${join(packageDir, 'schemas')}`);
