@@ -101,6 +101,7 @@ export interface Context {
   readonly winds: readonly string[];
 }
 
+/** What the bound reads of a position once: the player's flower, targets, bag order and winds, as tables. */
 export function contextOf(state: GameState, player: PlayerState): Context {
   const target = new Int8Array(100).fill(-1);
   state.targets.forEach((c, i) => {

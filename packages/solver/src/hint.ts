@@ -230,7 +230,8 @@ function done(view: GameState, seat: number, command: Command, samples: number, 
 
 // ---- the words ----
 
-type Words = { readonly en: string; readonly fr: string };
+/** A hint's words, in English and French. */
+export type Words = { readonly en: string; readonly fr: string };
 
 const COLOUR_FR: Readonly<Record<Colour, string>> = {
   blue: 'bleu',

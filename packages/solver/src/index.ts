@@ -8,6 +8,6 @@
  */
 export { solve, type SolveOptions, type SolveResult } from './solve.js';
 export { check, type CheckOptions, type CheckResult, type SeedResult } from './check.js';
-export { lowerBound, actionsAvailable, contextOf, type Context } from './bounds.js';
-export { hint, describe as describeHint, type HintOptions, type HintResult } from './hint.js';
+export { lowerBound, actionsAvailable, contextOf, type BoundPlayer, type Capabilities, type Context } from './bounds.js';
+export { hint, describe as describeHint, type HintOptions, type HintResult, type Words } from './hint.js';
 export { beamSearch, type BeamOptions, type BeamResult } from './beam.js';
