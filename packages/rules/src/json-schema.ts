@@ -3,7 +3,12 @@
  *
  * Each schema is turned once into a tree of small checking functions (closures: no code is generated, so it runs
  * under a Content Security Policy without `unsafe-eval`). Only the keywords the schemas use are understood, and
- * a schema with any other fails when it is compiled, so a schema can never be half-checked.
+ * a schema with any other anywhere (in a `$defs` entry that nothing refers to too), or with a form of one that is
+ * not understood (an `$anchor` reference, an `$id` below the root, a boolean schema, …), fails when it is
+ * compiled, so a schema can never be half-checked.
+ *
+ * Property names are data: `required`, `properties` and `discriminator` read own properties only, so that names
+ * such as `toString`, `constructor` or `__proto__` are never found on `Object.prototype`.
  *
  * Every failure is reported, in the order and with the `keyword`, `instancePath` and `params` that ajv (the
  * reference validator, with `allErrors` and its `discriminator` option) gives: `src/parse.ts` words issues from
@@ -56,6 +61,11 @@ interface Context {
 const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The own property `name` of `object`, or undefined: never a value inherited from a prototype. */
+function own(object: object, name: string): unknown {
+  return Object.hasOwn(object, name) ? (object as Record<string, unknown>)[name] : undefined;
+}
+
 // The JSON Schema types. Numbers must be finite (ajv's strict numbers): JavaScript callers can pass NaN.
 const TYPES: Readonly<Record<string, (value: unknown) => boolean>> = {
   object: isObject,
@@ -80,6 +90,11 @@ const UNTYPED = ['$ref', 'const', 'enum', 'if'] as const;
 // Keywords that check nothing by themselves: identifiers, definitions, the branches of `if`, and `oneOf`, which
 // `discriminator` (required beside it) checks by the branch the tag names.
 const INERT = new Set(['$id', '$schema', '$defs', 'then', 'else', 'oneOf', 'type', 'title', 'description', '$comment']);
+// Where sub-schemas are: a keyword's value, each value of a keyword's map of names, each item of a keyword's list.
+const SUB_SCHEMA = ['items', 'if', 'then', 'else'] as const;
+const SUB_SCHEMA_MAPS = ['properties', '$defs'] as const;
+const SUB_SCHEMA_LISTS = ['oneOf'] as const;
+const LIMITS = ['maximum', 'minimum', 'maxLength', 'minLength', 'maxItems', 'minItems'] as const;
 
 function fail(
   errors: ValidatorError[] | undefined,
@@ -119,9 +134,8 @@ function every(checks: readonly Check[]): Check {
 
 // `const` and `enum` are understood with strings, numbers, booleans and null, which compare with `===` (and a
 // set). An object or array would need deep equality, which the schemas have never needed.
-function scalar(value: unknown, keyword: string): unknown {
+function scalar(value: unknown, keyword: string): void {
   if (typeof value === 'object' && value !== null) throw new Error(`${keyword} is understood with scalar values only`);
-  return value;
 }
 
 // Characters as JSON Schema counts them: code points, so a character outside the BMP counts once.
@@ -131,22 +145,84 @@ function characters(text: string): number {
   return count;
 }
 
-function limit(schema: JsonSchema, keyword: string): number {
-  const value = schema[keyword];
-  if (typeof value !== 'number') throw new Error(`${keyword} must be a number`);
-  return value;
+/**
+ * Throws unless every keyword of this one schema (not its sub-schemas) is understood, in a form that is. The
+ * keyword compilers below rely on it: they are only ever given schemas that passed.
+ */
+function assertUnderstood(schema: JsonSchema, root: boolean): void {
+  for (const keyword of Object.keys(schema)) {
+    if (!INERT.has(keyword) && !Object.hasOwn(KEYWORDS, keyword)) throw new Error(`unsupported keyword ${keyword}`);
+  }
+  const has = (keyword: string) => Object.hasOwn(schema, keyword);
+  // A nested `$id` would change the base of the references below it, which `resolve` does not follow.
+  if (has('$id') && (!root || typeof schema.$id !== 'string'))
+    throw new Error('$id is understood at the root of a schema only');
+  if (has('$ref') && typeof schema.$ref !== 'string') throw new Error('$ref must be a string');
+  if (has('oneOf') && !has('discriminator')) throw new Error('oneOf is understood with discriminator only');
+  if (has('discriminator')) {
+    if (!isObject(schema.discriminator) || typeof schema.discriminator.propertyName !== 'string')
+      throw new Error('discriminator needs a propertyName');
+    if (!Array.isArray(schema.oneOf)) throw new Error('discriminator needs oneOf');
+  }
+  if (has('type')) {
+    const types: readonly unknown[] = Array.isArray(schema.type) ? schema.type : [schema.type];
+    for (const type of types) {
+      if (typeof type !== 'string' || !Object.hasOwn(TYPES, type)) throw new Error(`unknown type ${String(type)}`);
+    }
+  }
+  if (has('const')) scalar(schema.const, 'const');
+  if (has('enum')) {
+    if (!Array.isArray(schema.enum)) throw new Error('enum must be an array');
+    for (const value of schema.enum) scalar(value, 'enum');
+  }
+  for (const keyword of LIMITS) {
+    if (has(keyword) && typeof schema[keyword] !== 'number') throw new Error(`${keyword} must be a number`);
+  }
+  if (has('pattern')) {
+    if (typeof schema.pattern !== 'string') throw new Error('pattern must be a string');
+    new RegExp(schema.pattern, 'u');
+  }
+  if (has('uniqueItems')) {
+    if (typeof schema.uniqueItems !== 'boolean') throw new Error('uniqueItems must be a boolean');
+    const itemType = isObject(schema.items) ? schema.items.type : undefined;
+    if (schema.uniqueItems && itemType !== 'string' && itemType !== 'integer' && itemType !== 'boolean')
+      throw new Error('uniqueItems is understood for items of one scalar type only');
+  }
+  const { required } = schema;
+  if (has('required') && !(Array.isArray(required) && required.every((name) => typeof name === 'string')))
+    throw new Error('required must be an array of names');
+  if (has('additionalProperties') && schema.additionalProperties !== false)
+    throw new Error('additionalProperties is understood as false only');
+  for (const keyword of SUB_SCHEMA_MAPS) {
+    if (has(keyword) && !isObject(schema[keyword])) throw new Error(`${keyword} must be an object`);
+  }
+  for (const keyword of SUB_SCHEMA_LISTS) {
+    if (has(keyword) && !Array.isArray(schema[keyword])) throw new Error(`${keyword} must be an array`);
+  }
+}
+
+/** The sub-schemas of one schema, wherever its keywords hold them. */
+function subSchemas(schema: JsonSchema): unknown[] {
+  const found: unknown[] = [];
+  for (const keyword of SUB_SCHEMA) if (Object.hasOwn(schema, keyword)) found.push(schema[keyword]);
+  for (const keyword of SUB_SCHEMA_MAPS) {
+    if (Object.hasOwn(schema, keyword)) found.push(...Object.values(schema[keyword] as object));
+  }
+  for (const keyword of SUB_SCHEMA_LISTS) {
+    if (Object.hasOwn(schema, keyword)) found.push(...(schema[keyword] as unknown[]));
+  }
+  return found;
 }
 
 const KEYWORDS: Readonly<Record<string, KeywordCompiler>> = {
   $ref: (schema, { reference }) => reference(String(schema.$ref)),
   const: (schema) => {
-    const allowedValue = scalar(schema.const, 'const');
+    const allowedValue = schema.const;
     return (data, path, errors) => data === allowedValue || fail(errors, path, 'const', { allowedValue });
   },
   enum: (schema) => {
-    const allowedValues = schema.enum;
-    if (!Array.isArray(allowedValues)) throw new Error('enum must be an array');
-    const allowed = new Set(allowedValues.map((value) => scalar(value, 'enum')));
+    const allowedValues = schema.enum as readonly unknown[];
+    const allowed = new Set(allowedValues);
     return (data, path, errors) => allowed.has(data) || fail(errors, path, 'enum', { allowedValues });
   },
   if: (schema, { compile }) => {
@@ -162,19 +238,19 @@ const KEYWORDS: Readonly<Record<string, KeywordCompiler>> = {
     };
   },
   maximum: (schema) => {
-    const bound = limit(schema, 'maximum');
+    const bound = schema.maximum as number;
     return (data, path, errors) =>
       (data as number) <= bound || fail(errors, path, 'maximum', { comparison: '<=', limit: bound });
   },
   minimum: (schema) => {
-    const bound = limit(schema, 'minimum');
+    const bound = schema.minimum as number;
     return (data, path, errors) =>
       (data as number) >= bound || fail(errors, path, 'minimum', { comparison: '>=', limit: bound });
   },
   // A character is one or two code units: the string's length bounds its characters from both sides, which
   // spares counting them in nearly every case (and a 10 MB string is refused without reading it).
   maxLength: (schema) => {
-    const bound = limit(schema, 'maxLength');
+    const bound = schema.maxLength as number;
     return (data, path, errors) => {
       const { length } = data as string;
       return (
@@ -185,7 +261,7 @@ const KEYWORDS: Readonly<Record<string, KeywordCompiler>> = {
     };
   },
   minLength: (schema) => {
-    const bound = limit(schema, 'minLength');
+    const bound = schema.minLength as number;
     return (data, path, errors) => {
       const text = data as string;
       return (text.length >= bound && characters(text) >= bound) || fail(errors, path, 'minLength', { limit: bound });
@@ -197,12 +273,12 @@ const KEYWORDS: Readonly<Record<string, KeywordCompiler>> = {
     return (data, path, errors) => expression.test(data as string) || fail(errors, path, 'pattern', { pattern });
   },
   maxItems: (schema) => {
-    const bound = limit(schema, 'maxItems');
+    const bound = schema.maxItems as number;
     return (data, path, errors) =>
       (data as unknown[]).length <= bound || fail(errors, path, 'maxItems', { limit: bound });
   },
   minItems: (schema) => {
-    const bound = limit(schema, 'minItems');
+    const bound = schema.minItems as number;
     return (data, path, errors) =>
       (data as unknown[]).length >= bound || fail(errors, path, 'minItems', { limit: bound });
   },
@@ -210,10 +286,7 @@ const KEYWORDS: Readonly<Record<string, KeywordCompiler>> = {
   // from the end is the one reported: `j` is the later position, `i` the earlier.
   uniqueItems: (schema) => {
     if (schema.uniqueItems !== true) return () => true;
-    const itemType = isObject(schema.items) ? schema.items.type : undefined;
-    if (itemType !== 'string' && itemType !== 'integer' && itemType !== 'boolean')
-      throw new Error('uniqueItems is understood for items of one scalar type only');
-    const isItemType = TYPES[itemType]!;
+    const isItemType = TYPES[(schema.items as JsonSchema).type as string]!;
     return (data, path, errors) => {
       const list = data as unknown[];
       const seen = new Map<unknown, number>();
@@ -241,13 +314,12 @@ const KEYWORDS: Readonly<Record<string, KeywordCompiler>> = {
     };
   },
   required: (schema) => {
-    const names = schema.required;
-    if (!Array.isArray(names)) throw new Error('required must be an array');
+    const names = schema.required as readonly string[];
     return (data, path, errors) => {
-      const object = data as Record<string, unknown>;
       let valid = true;
-      for (const missingProperty of names as string[]) {
-        if (object[missingProperty] !== undefined) continue;
+      for (const missingProperty of names) {
+        // Present means an own property that holds a value (`undefined`, which no JSON text holds, is missing).
+        if (own(data as object, missingProperty) !== undefined) continue;
         if (errors === undefined) return false;
         valid = fail(errors, path, 'required', { missingProperty });
       }
@@ -255,7 +327,6 @@ const KEYWORDS: Readonly<Record<string, KeywordCompiler>> = {
     };
   },
   additionalProperties: (schema) => {
-    if (schema.additionalProperties !== false) throw new Error('additionalProperties is understood as false only');
     const known = new Set(isObject(schema.properties) ? Object.keys(schema.properties) : []);
     return (data, path, errors) => {
       let valid = true;
@@ -269,17 +340,15 @@ const KEYWORDS: Readonly<Record<string, KeywordCompiler>> = {
     };
   },
   properties: (schema, { compile }) => {
-    if (!isObject(schema.properties)) throw new Error('properties must be an object');
-    const checks = Object.entries(schema.properties).map(([name, sub]) => ({
+    const checks = Object.entries(schema.properties as JsonSchema).map(([name, sub]) => ({
       name,
       pointer: segment(name),
       check: compile(sub),
     }));
     return (data, path, errors) => {
-      const object = data as Record<string, unknown>;
       let valid = true;
       for (const { name, pointer, check } of checks) {
-        const value = object[name];
+        const value = own(data as object, name);
         if (value === undefined || check(value, errors === undefined ? path : path + pointer, errors)) continue;
         if (errors === undefined) return false;
         valid = false;
@@ -290,8 +359,7 @@ const KEYWORDS: Readonly<Record<string, KeywordCompiler>> = {
   // The branch of `oneOf` whose tag property is the data's: only that branch is checked, so a bad command gets
   // its own branch's failures, not one per command type.
   discriminator: (schema, { compile, resolve, eager }) => {
-    const tag = isObject(schema.discriminator) ? String(schema.discriminator.propertyName) : '';
-    if (!Array.isArray(schema.oneOf)) throw new Error('discriminator needs oneOf');
+    const tag = (schema.discriminator as JsonSchema).propertyName as string;
     // Each branch is compiled when data first names it: most pages meet a few of the sixty command types.
     const branches = new Map<string, { readonly schema: unknown; check?: Check }>();
     for (const branch of schema.oneOf as unknown[]) {
@@ -302,7 +370,7 @@ const KEYWORDS: Readonly<Record<string, KeywordCompiler>> = {
       branches.set(value, eager ? { schema: branch, check: compile(branch) } : { schema: branch });
     }
     return (data, path, errors) => {
-      const tagValue = (data as Record<string, unknown>)[tag];
+      const tagValue = own(data as object, tag);
       if (typeof tagValue !== 'string') return fail(errors, path, 'discriminator', { error: 'tag', tag, tagValue });
       const branch = branches.get(tagValue);
       if (branch === undefined) return fail(errors, path, 'discriminator', { error: 'mapping', tag, tagValue });
@@ -328,9 +396,9 @@ function closedObject(schema: JsonSchema, { compile }: Context): ((data: unknown
   }));
   const known = new Set(Object.keys(properties));
   return (data) => {
-    const object = data as Record<string, unknown>;
+    const object = data as object;
     for (const { name, check, required } of entries) {
-      const value = object[name];
+      const value = own(object, name);
       if (value === undefined ? required : !check(value, '', undefined)) return false;
     }
     for (const key in object) if (!known.has(key)) return false;
@@ -338,18 +406,11 @@ function closedObject(schema: JsonSchema, { compile }: Context): ((data: unknown
   };
 }
 
-/** Compiles one schema (not a reference to it) into its check. */
-function compileSchema(schema: unknown, context: Context): Check {
-  if (!isObject(schema)) throw new Error('a schema must be an object');
-  for (const keyword of Object.keys(schema)) {
-    if (!INERT.has(keyword) && KEYWORDS[keyword] === undefined) throw new Error(`unsupported keyword ${keyword}`);
-  }
-  if (schema.oneOf !== undefined && schema.discriminator === undefined)
-    throw new Error('oneOf is understood with discriminator only');
-  const types: readonly string[] =
-    schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [String(schema.type)];
-  for (const type of types) if (TYPES[type] === undefined) throw new Error(`unknown type ${type}`);
-  const groups = TYPED_GROUPS.filter((group) => group.keywords.some((keyword) => keyword in schema));
+/** Compiles one schema (not a reference to it), which `assertUnderstood` passed, into its check. */
+function compileSchema(schema: JsonSchema, context: Context): Check {
+  const has = (keyword: string) => Object.hasOwn(schema, keyword);
+  const types: readonly string[] = !has('type') ? [] : Array.isArray(schema.type) ? schema.type : [String(schema.type)];
+  const groups = TYPED_GROUPS.filter((group) => group.keywords.some(has));
   const ofType = types.length === 1 ? TYPES[types[0]!]! : (value: unknown) => types.some((type) => TYPES[type]!(value));
   const typeFailure = { type: schema.type };
   // A single type whose group the schema uses is checked with that group; any other `type` is checked first.
@@ -357,10 +418,10 @@ function compileSchema(schema: unknown, context: Context): Check {
 
   const checks: Check[] = [];
   if (typeFirst) checks.push((data, path, errors) => ofType(data) || fail(errors, path, 'type', typeFailure));
-  for (const keyword of UNTYPED) if (keyword in schema) checks.push(KEYWORDS[keyword]!(schema, context));
+  for (const keyword of UNTYPED) if (has(keyword)) checks.push(KEYWORDS[keyword]!(schema, context));
   for (const group of groups) {
     const isGroupType = TYPES[group.type]!;
-    const keywords = group.keywords.filter((keyword) => keyword in schema);
+    const keywords = group.keywords.filter(has);
     const each = every(keywords.map((keyword) => KEYWORDS[keyword]!(schema, context)));
     const whole = group.type === 'object' ? closedObject(schema, context) : undefined;
     const inGroup: Check =
@@ -379,9 +440,10 @@ function compileSchema(schema: unknown, context: Context): Check {
  * Compiles schemas that may refer to each other by `$id`, and to their own `$defs` by `#/$defs/…`. Returns the
  * validator of a schema by its `$id`.
  *
- * A validator is compiled on its first call, and each branch of a `discriminator` when data first names it, so
- * that a page compiles only what it meets. Compiling throws if a schema uses a keyword this module does not
- * understand: with `eager`, every part is compiled when the validator is made, which is how the tests prove
+ * Every part of every schema is first checked (`assertUnderstood`), and every `$ref` resolved, so that a keyword
+ * this module does not understand, anywhere, or a reference to nothing, throws here. A validator is then compiled
+ * on its first call, and each branch of a `discriminator` when data first names it, so that a page compiles only
+ * what it meets; with `eager`, every part is compiled when the validator is made, which is how the tests prove
  * that the schemas of `schemas/` never throw later.
  */
 export function compileSchemas(
@@ -395,24 +457,52 @@ export function compileSchemas(
   function resolve(ref: string, base: string): { key: string; schema: JsonSchema } {
     const hash = ref.indexOf('#');
     const id = hash === 0 ? base : hash < 0 ? ref : ref.slice(0, hash);
-    const pointer = hash < 0 ? '' : ref.slice(hash + 1);
+    let pointer: string;
+    try {
+      // The fragment is a URI fragment: `%25` is `%` (RFC 3986), before the pointer's own `~0` and `~1`.
+      pointer = hash < 0 ? '' : decodeURIComponent(ref.slice(hash + 1));
+    } catch {
+      throw new Error(`cannot resolve ${ref} from ${base}`);
+    }
+    // A fragment that is not a JSON Pointer names an `$anchor`, which is not understood.
+    if (pointer !== '' && !pointer.startsWith('/'))
+      throw new Error(`$ref is understood with a JSON Pointer only: ${ref}`);
     let target: unknown = byId.get(id);
     for (const part of pointer.split('/').slice(1)) {
-      target = isObject(target) ? target[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+      target = isObject(target) ? own(target, part.replace(/~1/g, '/').replace(/~0/g, '~')) : undefined;
     }
-    if (!isObject(target)) throw new Error(`cannot resolve ${ref} from ${base}`);
+    if (!isObject(target) || !schemaParts.has(target)) throw new Error(`cannot resolve ${ref} from ${base}`);
     return { key: `${id}#${pointer}`, schema: target };
   }
+
+  // Every part of every schema, checked once, and the references each holds, with the `$id` they are read from.
+  const schemaParts = new WeakSet<object>();
+  const references: { readonly ref: string; readonly base: string }[] = [];
+  for (const schema of schemas) {
+    const base = String(schema.$id);
+    const stack: { readonly part: unknown; readonly root: boolean }[] = [{ part: schema, root: true }];
+    while (stack.length > 0) {
+      const { part, root } = stack.pop()!;
+      if (!isObject(part)) throw new Error('a schema must be an object');
+      if (schemaParts.has(part)) continue; // a part several keywords share (or a JavaScript cycle)
+      assertUnderstood(part, root);
+      schemaParts.add(part);
+      if (typeof part.$ref === 'string') references.push({ ref: part.$ref, base });
+      for (const sub of subSchemas(part)) stack.push({ part: sub, root: false });
+    }
+  }
+  for (const { ref, base } of references) resolve(ref, base);
 
   // A sub-schema is compiled once, however many keywords check it (see `closedObject`).
   const bySchema = new WeakMap<object, Check>();
 
   function contextOf(base: string): Context {
     const context: Context = {
+      // Sub-schemas are parts of the schemas checked above, so objects.
       compile: (schema) => {
-        if (!isObject(schema)) return compileSchema(schema, context);
-        let check = bySchema.get(schema);
-        if (check === undefined) bySchema.set(schema, (check = compileSchema(schema, context)));
+        const part = schema as JsonSchema;
+        let check = bySchema.get(part);
+        if (check === undefined) bySchema.set(part, (check = compileSchema(part, context)));
         return check;
       },
       reference: (ref) => {

@@ -31,8 +31,13 @@ export interface ModeRules {
   readonly emptyBagPutsOut: boolean;
   /** The joker: 4 recruit-zone tokens change colour, or a recruit-zone token goes on the StigmaReine (R9). */
   readonly joker: 'exchange' | 'central';
-  /** Solo no limit: after turn 10, −10 a complete turn beyond the 10th and −1 an action of the last turn (R15). */
-  readonly lateTurnPenalty: boolean;
+  /**
+   * How a fulfilment after turn 10 scores (R15): `'level-only'` (discovery: the level points and nothing else),
+   * `'late-penalty'` (solo no limit: the level points, −10 a complete turn beyond the 10th and −1 an action of the
+   * finishing turn, in place of its unused actions), or `'as-usual'` (competitive no limit: the level points and the
+   * unused actions of the finishing turn). Normal and competitive games end with turn 10, so theirs is never used.
+   */
+  readonly afterTurn10: 'level-only' | 'late-penalty' | 'as-usual';
 }
 
 /** The rules of every mode. */
@@ -49,7 +54,7 @@ export const MODES: Readonly<Record<Mode, ModeRules>> = {
     specials: 'flower',
     emptyBagPutsOut: false,
     joker: 'exchange',
-    lateTurnPenalty: false,
+    afterTurn10: 'level-only',
   },
   normal: {
     players: [1, 6],
@@ -63,7 +68,7 @@ export const MODES: Readonly<Record<Mode, ModeRules>> = {
     specials: 'flower',
     emptyBagPutsOut: false,
     joker: 'exchange',
-    lateTurnPenalty: false,
+    afterTurn10: 'as-usual',
   },
   competitive: {
     players: [2, 6],
@@ -77,7 +82,7 @@ export const MODES: Readonly<Record<Mode, ModeRules>> = {
     specials: 'earned',
     emptyBagPutsOut: true,
     joker: 'central',
-    lateTurnPenalty: false,
+    afterTurn10: 'as-usual',
   },
   'competitive-no-limit': {
     players: [2, 6],
@@ -91,7 +96,7 @@ export const MODES: Readonly<Record<Mode, ModeRules>> = {
     specials: 'earned',
     emptyBagPutsOut: true,
     joker: 'central',
-    lateTurnPenalty: false,
+    afterTurn10: 'as-usual',
   },
   'solo-no-limit': {
     players: [1, 1],
@@ -105,7 +110,7 @@ export const MODES: Readonly<Record<Mode, ModeRules>> = {
     specials: 'solo',
     emptyBagPutsOut: false,
     joker: 'exchange',
-    lateTurnPenalty: true,
+    afterTurn10: 'late-penalty',
   },
 };
 

@@ -13,7 +13,7 @@ export type OutcomeReason = 'fulfilled' | 'out' | 'time';
 export interface ScoreBreakdown {
   /** 5, 10, 20 or 40 for a 1 to 4 star schema, when fulfilled. */
   readonly level: number;
-  /** Actions left unused in the finishing turn. */
+  /** Actions left unused in the finishing turn (none after turn 10 in discovery and solo no limit). */
   readonly unusedActions: number;
   /** `min(k, 10)` for every turn `k` after the finishing turn, up to 10. */
   readonly laterTurns: number;
@@ -63,13 +63,14 @@ function scoreOf(state: GameState, p: PlayerState): ScoreBreakdown {
   }
   const level = LEVEL_POINTS[state.schema.stars];
   const t = p.finished.turn;
-  // R15: after turn 10 (discovery) only the level points count.
-  const inTime = t <= LAST_SCORED_TURN;
-  const unusedActions = inTime ? actionsInTurn(t) - p.finished.actions : 0;
+  // R15: after turn 10 discovery scores the level points only, and solo no limit's late-turn penalty takes the
+  // place of the unused actions; competitive no limit still scores the unused actions of the finishing turn.
+  const late = t > LAST_SCORED_TURN ? rules.afterTurn10 : 'in-time';
+  const unusedActions = late === 'in-time' || late === 'as-usual' ? actionsInTurn(t) - p.finished.actions : 0;
   let laterTurns = 0;
   for (let k = t + 1; k <= LAST_SCORED_TURN; k++) laterTurns += actionsInTurn(k);
-  const recruit = inTime && rules.recruitScores ? recruitTotal(p) : 0;
-  const lateTurns = !inTime && rules.lateTurnPenalty ? LATE_TURN_PENALTY * (t - LAST_SCORED_TURN - 1) - p.finished.actions : 0;
+  const recruit = late !== 'level-only' && rules.recruitScores ? recruitTotal(p) : 0;
+  const lateTurns = late === 'late-penalty' ? LATE_TURN_PENALTY * (t - LAST_SCORED_TURN - 1) - p.finished.actions : 0;
   return {
     level,
     unusedActions,

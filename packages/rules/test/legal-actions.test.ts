@@ -1,6 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { FLOWER_ACTIONS, legalActions, play, specialFromTurn, type Command } from '../src/index.js';
+import { FLOWER_ACTIONS, legalActions, play, specialFromTurn, type Command, type GameState } from '../src/index.js';
 import { scenario } from './support/ascii.js';
+
+/** Every order of `items`. */
+function orders<T>(items: readonly T[]): T[][] {
+  if (items.length <= 1) return [[...items]];
+  return items.flatMap((item, i) => orders([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
+}
+
+/**
+ * `play` accepts every listed command, and, of the commands that differ from a listed one only in the order of
+ * an array field (cells, colours, tokens), exactly those that are listed too.
+ */
+function expectExact(state: GameState, commands: readonly Command[]): void {
+  const listed = new Set(commands.map((c) => JSON.stringify(c)));
+  let reordered = 0;
+  for (const c of commands) {
+    expect(play(state, c).ok, JSON.stringify(c)).toBe(true);
+    for (const [field, value] of Object.entries(c)) {
+      if (!Array.isArray(value)) continue;
+      for (const order of orders(value)) {
+        const variant = { ...c, [field]: order };
+        const key = JSON.stringify(variant);
+        const result = play(state, variant);
+        if (result.ok !== listed.has(key)) expect.fail(`${key} is ${listed.has(key) ? 'listed' : 'not listed'} but play ${result.ok ? 'accepts' : 'refuses'} it`);
+        reordered++;
+      }
+    }
+  }
+  // Not a vacuous check: the positions below list commands with arrays to reorder.
+  expect(reordered).toBeGreaterThan(0);
+}
 
 describe('legalActions', () => {
   it('lists, on an empty board, a landing on every cell of line A for each recruit colour, a draw and end-turn', () => {
@@ -25,7 +55,23 @@ describe('legalActions', () => {
     });
     const commands = legalActions(state, 0);
     expect(commands.length).toBeGreaterThan(10);
-    for (const c of commands) expect(play(state, c).ok, JSON.stringify(c)).toBe(true);
+    expectExact(state, commands);
+  });
+
+  it('R18: lists exactly what play accepts when the order of a command\'s cells or colours is changed (Prediction: each set of colours in one order)', () => {
+    const state = scenario({
+      mode: 'competitive',
+      turn: 4,
+      board: `
+      A . . b y . . . . . .
+      B . . r . . . . . . .
+      `,
+      specials: ['prediction', 'mixing', 'exchange'],
+    });
+    const commands = legalActions(state, 0);
+    expect(commands.filter((c) => c.type === 'prediction')).toHaveLength(84);
+    for (const type of ['mixing', 'exchange'] as const) expect(commands.some((c) => c.type === type), type).toBe(true);
+    expectExact(state, commands);
   });
 
   it('lists nothing for a player who ended the turn, and every player in seat order without a player', () => {

@@ -137,11 +137,23 @@ function commandKey(command: unknown): string {
   return JSON.stringify(Object.keys(record).sort().map((k) => [k, record[k]]));
 }
 
-/** A command that is probably illegal: a listed one with one field changed, or another player's. */
+/**
+ * A command that is probably illegal: a listed one with one field changed, another player's, or one whose cells,
+ * colours or tokens come in another order (R18: Prediction lists each set of colours in one order only).
+ */
 function mutate(legal: readonly Command[], players: number, next: () => number): unknown {
   const base: Record<string, unknown> = { ...legal[next() % legal.length]! };
-  const roll = next() % 6;
-  if (roll === 0) base.player = next() % players;
+  const roll = next() % 7;
+  const list = Object.keys(base).find((key) => Array.isArray(base[key]));
+  if (roll === 6 && list !== undefined) {
+    // A random order of the same items (sometimes their own order, which is then listed).
+    const items = [...(base[list] as unknown[])];
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = next() % (i + 1);
+      [items[i], items[j]] = [items[j], items[i]];
+    }
+    base[list] = items;
+  } else if (roll === 0) base.player = next() % players;
   else if (roll === 1) base.to = ['A1', 'A5', 'E5', 'J10', 'off'][next() % 5];
   else if (roll === 2) base.color = COLOURS[next() % COLOURS.length];
   else if (roll === 3) base.from = ['A5', 'B5', 'J1', 'E10'][next() % 4];

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  MODES,
   SPECIAL_IDS,
   SPECIALS,
   activePlayer,
@@ -576,9 +577,30 @@ describe('R15 scoring (competitive and no-limit modes)', () => {
     expect(outcome(state)!.ranking[1]!.score.total).toBe(-1);
   });
 
-  it('R15 no limit: a fulfilment after turn 10 scores the level points only (competitive no limit has no late penalty)', () => {
-    const state = finishedGame('competitive-no-limit', 4, [fulfilled(13, 4), {}]);
-    expect(outcome(state)!.ranking[0]!.score.total).toBe(40);
+  it('R15 competitive no limit after turn 10: the level points and the unused actions of the finishing turn, no late penalty: 4 stars, turn 11, 1 action used scores 40 + 9 = 49', () => {
+    const score = (turn: number, actions: number) =>
+      outcome(finishedGame('competitive-no-limit', 4, [fulfilled(turn, actions, { jokerUsed: true, recruit: { ...NONE, blue: 3 } }), {}]))!.ranking[0]!.score;
+    // No recruit-zone points and no joker penalty, as in every competitive game; no later turn up to the 10th.
+    expect(score(11, 1)).toEqual({ level: 40, unusedActions: 9, laterTurns: 0, recruit: 0, joker: 0, lateTurns: 0, failure: 0, total: 49 });
+    // Turn 13 gives 10 actions too: 4 used leaves 6, and the turns beyond the 10th cost nothing.
+    expect(score(13, 4)).toMatchObject({ unusedActions: 6, lateTurns: 0, total: 46 });
+  });
+
+  it('R15 after turn 10, mode by mode: 4 stars fulfilled in turn 11 with 1 action used and 3 recruit-zone tokens scores 40 in discovery, 49 in competitive no limit, 39 in solo no limit; normal and competitive games end with turn 10', () => {
+    const late = (mode: Mode) => {
+      const seats = MODES[mode].players[0];
+      const others = Array.from({ length: seats - 1 }, () => ({}));
+      const state = finishedGame(mode, 4, [fulfilled(11, 1, { recruit: { ...NONE, blue: 3 } }), ...others]);
+      return outcome(state)!.ranking[0]!.score;
+    };
+    // Discovery: the level points only (no unused actions, no recruit-zone tokens).
+    expect(late('discovery')).toMatchObject({ level: 40, unusedActions: 0, recruit: 0, lateTurns: 0, total: 40 });
+    // Competitive no limit: the level points and the 9 unused actions of turn 11.
+    expect(late('competitive-no-limit')).toMatchObject({ level: 40, unusedActions: 9, recruit: 0, lateTurns: 0, total: 49 });
+    // Solo no limit: the late-turn penalty replaces the unused actions: no complete turn beyond the 10th, 1 action used.
+    expect(late('solo-no-limit')).toMatchObject({ level: 40, unusedActions: 0, recruit: 0, lateTurns: -1, total: 39 });
+    // Normal and competitive games cannot reach turn 11 (R6), so no fulfilment is ever scored after turn 10.
+    expect([MODES.normal.turnLimit, MODES.competitive.turnLimit]).toEqual([10, 10]);
   });
 
   it('R15 solo no limit after turn 10: -10 per complete turn beyond the 10th and -1 per action of the finishing turn', () => {

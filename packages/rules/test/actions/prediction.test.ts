@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLOURS, legalActions, type Colour, type Command } from '../../src/index.js';
+import { COLOURS, legalActions, play, type Colour, type Command } from '../../src/index.js';
 import { scenario } from '../support/ascii.js';
 import { expectRejected, run } from '../support/commands.js';
 
@@ -36,12 +36,44 @@ describe('R18 Prediction', () => {
     expect(after.state.rng).not.toEqual(state.rng);
   });
 
-  it('R18 Prediction: any of the nine colours, named in any order; the same three colours make the same bag', () => {
+  it('R18 Prediction: any three of the nine colours, named in the order of the colour table, since the bag is shuffled after', () => {
     const state = position();
-    const named = run(state, predict('white', 'orange', 'yellow'));
-    const inOrder = run(state, predict('yellow', 'orange', 'white'));
-    expect(named.events[1]).toEqual({ type: 'bagged', player: 0, colors: ['yellow', 'orange', 'white'] });
-    expect(named.state).toEqual(inOrder.state);
+    const after = run(state, predict('yellow', 'orange', 'white'));
+    expect(after.events[1]).toEqual({ type: 'bagged', player: 0, colors: ['yellow', 'orange', 'white'] });
+  });
+
+  it('R18 Prediction: the same three colours in another order are refused with prediction/order, naming the order to use', () => {
+    const state = position();
+    expectRejected(state, predict('white', 'orange', 'yellow'), 'prediction/order');
+    const refused = play(state, predict('white', 'orange', 'yellow'));
+    expect(refused.ok ? null : refused.error).toEqual({
+      code: 'prediction/order',
+      message: 'Prediction names its three colours in the order of the colour table: yellow, orange, white.',
+      params: { colors: ['white', 'orange', 'yellow'], expected: ['yellow', 'orange', 'white'] },
+    });
+  });
+
+  it('R18 Prediction: play accepts exactly the 84 sets legalActions lists, each in one order, and refuses the 420 other orders and every triple with a repeated colour', () => {
+    const state = position();
+    const listed = new Set(
+      legalActions(state, 0)
+        .filter((c) => c.type === 'prediction')
+        .map((c) => JSON.stringify(c)),
+    );
+    let accepted = 0;
+    for (const a of COLOURS) {
+      for (const b of COLOURS) {
+        for (const c of COLOURS) {
+          const command = predict(a, b, c);
+          const result = play(state, command);
+          const key = JSON.stringify(command);
+          if (result.ok !== listed.has(key)) expect.fail(`${key}: play says ${result.ok ? 'ok' : result.error.code}, legalActions ${listed.has(key) ? 'lists it' : 'does not'}`);
+          if (result.ok) accepted++;
+          else expect(result.error.code).toBe(new Set([a, b, c]).size === 3 ? 'prediction/order' : 'prediction/same-colour');
+        }
+      }
+    }
+    expect([accepted, listed.size]).toEqual([84, 84]);
   });
 
   it('R18 Prediction: once per turn', () => {
