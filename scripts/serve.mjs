@@ -13,6 +13,11 @@ const port = Number(process.env.PORT ?? 8080);
 const host = '127.0.0.1';
 
 const STRICT_CSP = "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html";
+// The API reference (`npm run docs`, TypeDoc's pages under docs/api/) holds no board and no text from outside,
+// only what TypeDoc writes from our sources: an inline theme script, inline styles, scripts that write HTML without
+// Trusted Types. Its pages get a policy that lets those run; every other page keeps the strict one.
+const API_CSP = "script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'";
+const API_PREFIX = '/docs/api/';
 
 const MIME_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -121,7 +126,7 @@ const server = createServer(async (request, response) => {
       // A development server: always serve the latest build.
       'cache-control': 'no-cache',
     };
-    if (type.startsWith('text/html')) headers['content-security-policy'] = STRICT_CSP;
+    if (type.startsWith('text/html')) headers['content-security-policy'] = url.pathname.startsWith(API_PREFIX) ? API_CSP : STRICT_CSP;
     response.writeHead(200, headers);
     if (request.method === 'HEAD') {
       response.end();
@@ -142,4 +147,5 @@ server.on('error', (error) => {
 server.listen(port, host, () => {
   console.log(`Serving ${root} on http://${host}:${port}/`);
   console.log(`Playground: http://localhost:${port}/docs/playground/  (Ctrl+C to stop)`);
+  console.log(`API reference: http://localhost:${port}/docs/api/  (npm run docs builds it)`);
 });
