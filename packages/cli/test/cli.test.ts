@@ -2,56 +2,18 @@
  * The built CLI (dist/main.js) run as a child process, as a user or a script would run it.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { PassThrough, Readable } from 'node:stream';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGame, legalActions, parseReplay, replayStates, type Colour, type TargetSchema } from '@stigmeria/rules';
 import { describe, expect, it } from 'vitest';
 import { run } from '../dist/index.js';
+import { CATALOGUE, cli, noStack, pool, scratch, type Ran } from './run-cli.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const MAIN = join(here, '..', 'dist', 'main.js');
-const CATALOGUE = join(here, '..', '..', 'rules', 'catalogue');
 const REPLAYS = readdirSync(CATALOGUE).filter((f) => f.endsWith('.replay.json')).sort();
-const tmp = mkdtempSync(join(tmpdir(), 'stigmeria-cli-'));
-
-interface Ran {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-function cli(args: readonly string[], input = '', env: Record<string, string> = {}): Promise<Ran> {
-  return new Promise((resolve) => {
-    const child = execFile(process.execPath, [MAIN, ...args], { env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : -1, stdout, stderr });
-    });
-    child.stdin!.end(input);
-  });
-}
-
-/** Runs `work` on every item, a few at a time: the machine has 2 cores, and each child is a Node process. */
-async function pool<T, R>(items: readonly T[], work: (item: T) => Promise<R>, width = 4): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await work(items[i]!);
-      }
-    }),
-  );
-  return out;
-}
-
-function file(name: string, content: unknown): string {
-  const path = join(tmp, name);
-  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
-  return path;
-}
+const { tmp, file } = scratch();
 
 function schemaOf(targets: TargetSchema['targets']): TargetSchema {
   return { format: 'stigmeria/target-schema', formatVersion: 1, id: 'one-target', name: { en: 'One target' }, flower: 'vertighaineuse', stars: 1, targets };
@@ -64,11 +26,6 @@ function dealt(seed: string): Colour {
   const recruit = created.value.players[0]!.recruit;
   return (Object.keys(recruit) as Colour[]).find((c) => recruit[c] > 0)!;
 }
-
-const noStack = (r: Ran): void => {
-  expect(r.stderr).not.toMatch(/\n\s+at /);
-  expect(r.stdout).not.toMatch(/\n\s+at /);
-};
 
 describe('the command in this repository', () => {
   const root = join(here, '..', '..', '..');
