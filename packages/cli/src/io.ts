@@ -9,6 +9,7 @@ import { constants, existsSync } from 'node:fs';
 import { access, readFile, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { catalogueSchemas, findCatalogueSchema, parseSchema, type TargetSchema, type ValidationIssue } from '@stigmeria/rules';
+import { cut, quoted } from './terminal-text.js';
 
 /** Exit codes, documented in the README. */
 export const EXIT = {
@@ -98,9 +99,9 @@ export async function readJson(path: string): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new CliError(EXIT.invalid, `${path} is not JSON: ${(error as Error).message}`, [{ path: '', code: 'document/not-json', message: (error as Error).message }], {
-      file: path,
-    });
+    // The parser's message quotes the text around the error: cut, like any text from the document.
+    const message = cut((error as Error).message);
+    throw new CliError(EXIT.invalid, `${path} is not JSON: ${message}`, [{ path: '', code: 'document/not-json', message }], { file: path });
   }
 }
 
@@ -118,7 +119,7 @@ export async function readArgument(arg: string): Promise<unknown> {
   } catch (error) {
     if (error instanceof CliError && error.exitCode === EXIT.io && ID.test(arg) && !existsSync(arg)) {
       const ids = catalogueSchemas.map((s) => s.id).join(', ');
-      throw new CliError(EXIT.usage, `"${arg}" is neither a catalogue schema id nor a file; the catalogue ids are: ${ids}`);
+      throw new CliError(EXIT.usage, `${quoted(arg)} is neither a catalogue schema id nor a file; the catalogue ids are: ${ids}`);
     }
     throw error;
   }
