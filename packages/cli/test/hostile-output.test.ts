@@ -1,12 +1,12 @@
 /**
  * What the CLI prints from hostile documents and arguments: no control character reaches the terminal, no text
- * quoted from input is printed longer than its bound. Every command is run as a user would run it, as a child
- * process.
+ * quoted from input is printed longer than its bound, and the documents it reads are bounded in size and may
+ * start with a byte order mark. Every command is run as a user would run it, as a child process.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CATALOGUE, cli, pool, scratch, type Ran } from './run-cli.js';
+import { CATALOGUE, cli, noStack, pool, scratch, type Ran } from './run-cli.js';
 
 const { tmp, file } = scratch();
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -161,5 +161,57 @@ describe('text quoted from input is cut to 200 characters and an ellipsis', () =
       expect(r.stderr.length).toBeLessThan(1_000);
       expect(r.stderr).toContain('x…');
     }
+  });
+});
+
+describe('documents are read up to 16 MiB, and may start with a byte order mark', () => {
+  const text = readFileSync(join(CATALOGUE, 'maronne-hearth-stone.replay.json'), 'utf8');
+
+  /** The catalogue replay followed by spaces up to `bytes` bytes: valid JSON of that size. */
+  function padded(name: string, bytes: number): string {
+    return file(name, text + ' '.repeat(bytes - Buffer.byteLength(text)));
+  }
+
+  it('refuses a larger file in one line, exit 1, and reads one of 16 MiB', async () => {
+    const over = padded('over.replay.json', 16 * 1024 * 1024 + 1);
+    const at = padded('at.replay.json', 16 * 1024 * 1024);
+    const [refused, refusedJson, accepted] = await Promise.all([cli(['validate', over]), cli(['verify', over, '--json']), cli(['validate', at])]);
+    rmSync(over);
+    rmSync(at);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr.trim().split('\n')[0]).toBe(`stigmeria: ${over} is larger than 16 MiB: refused unread`);
+    noStack(refused);
+    expect(refusedJson.code).toBe(1);
+    expect(JSON.parse(refusedJson.stdout)).toMatchObject({ ok: false, code: 'invalid', exitCode: 1, file: over, issues: [{ code: 'document/too-large' }] });
+    expect(accepted.code, accepted.stderr).toBe(0);
+    expect(accepted.stdout).toBe(`${at}: a valid replay\n`);
+  });
+
+  it('stops reading what has no size at the bound: a device that never ends', async () => {
+    const r = await cli(['validate', '/dev/zero', '--json']);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout)).toMatchObject({ code: 'invalid', issues: [{ code: 'document/too-large' }] });
+  });
+
+  it('reads a replay and a schema that start with a byte order mark', async () => {
+    const replay = file('bom.replay.json', `\uFEFF${text}`);
+    const schema = file('bom.schema.json', `\uFEFF${readFileSync(SCHEMA, 'utf8')}`);
+    const results = await pool(
+      [
+        ['validate', replay, schema],
+        ['verify', replay],
+        ['show', replay, '--step', '1'],
+        ['hint', replay, '--step', '1', '--nodes', '200'],
+        ['play', '--schema', schema, '--seed', '1'],
+        ['solve', schema, '--nodes', '2000'],
+      ],
+      async (args) => [args, await cli(args, 'quit\n')] as const,
+    );
+    for (const [args, r] of results) {
+      expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBe(0);
+      expect(r.stderr, args.join(' ')).toBe('');
+    }
+    expect(results[0]![1].stdout).toBe(`${replay}: a valid replay\n${schema}: a valid target schema\n`);
   });
 });
