@@ -189,6 +189,15 @@ export async function loadSchema(arg: string): Promise<TargetSchema> {
   return parsed.value;
 }
 
+/**
+ * A seed nobody can guess: 128 bits from the system's random source, as 32 hex digits. Who knows a game's seed
+ * knows the order of every bag, so a seed drawn for a game stays secret until the game ends.
+ */
+export function randomSeed(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** A `--seed`: any text but none at all, which is more likely a script's empty variable than a chosen seed. */
 export function seedOf(value: string | undefined, fallback: string): string {
   if (value === '') throw new CliError(EXIT.usage, '--seed must not be empty');

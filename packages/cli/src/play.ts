@@ -25,7 +25,7 @@ import {
   type RuleError,
 } from '@stigmeria/rules';
 import { outcomeText } from './documents.js';
-import { CliError, EXIT, checkWritable, loadSchema, seedOf, unwritable, useColour, type Io } from './io.js';
+import { CliError, EXIT, checkWritable, loadSchema, randomSeed, seedOf, unwritable, useColour, type Io } from './io.js';
 import { commandText, drawState, plural, schemaTitle, stateJson } from './render.js';
 import { cut, cutError, jsonLine, quoted, visible } from './terminal-text.js';
 
@@ -59,8 +59,9 @@ async function setupOf(options: PlayOptions): Promise<GameSetup> {
     if (!/^\d+$/.test(options.players)) throw new CliError(EXIT.usage, `--players must be a whole number, not ${quoted(options.players)}`);
     players = Number(options.players);
   }
-  // A game without a given seed still has one, printed, so that it can be played again.
-  const seed = seedOf(options.seed, Math.floor(Math.random() * 1e9).toString(36));
+  // A game without a given seed gets one that cannot be guessed: it is told when the game ends, so that the game
+  // can be played again, and not before, since it gives away the order of every bag.
+  const seed = seedOf(options.seed, randomSeed());
   return { schema, mode: chosen, players, seed, options: { joker: true } };
 }
 
@@ -136,15 +137,20 @@ export async function playGame(io: Io, options: PlayOptions): Promise<number> {
     // The end of the game is told even when its record could not be written: the error follows it.
     const result = outcome(state);
     if (options.json) emit({ type: 'end', over: state.over, outcome: result, seed: setup.seed });
-    else if (result !== null) out(outcomeText(state, result));
-    else say(`The game is not over. Seed: ${setup.seed}`);
+    else {
+      if (result !== null) out(outcomeText(state, result));
+      else out('The game is not over.');
+      say(`Seed: ${setup.seed}`);
+    }
     if (failed !== undefined) throw failed;
     return EXIT.ok;
   };
 
+  // A seed given on the command line is known already; a drawn one is told only at the end.
+  const given = options.seed !== undefined;
   const count = plural(typeof setup.players === 'number' ? setup.players : setup.players.length, 'player');
-  if (options.json) emit({ type: 'game', schema: setup.schema.id, mode: setup.mode, players: setup.players, seed: setup.seed });
-  else out(`${schemaTitle(setup.schema)}, ${setup.mode}, ${count}, seed ${visible(String(setup.seed))}\n`);
+  if (options.json) emit({ type: 'game', schema: setup.schema.id, mode: setup.mode, players: setup.players, seed: given ? setup.seed : null });
+  else out(`${schemaTitle(setup.schema)}, ${setup.mode}, ${count}, ${given ? `seed ${visible(String(setup.seed))}` : 'a random seed, told when the game ends'}\n`);
   prompt();
 
   const lines = createInterface({ input: io.stdin, terminal: false });

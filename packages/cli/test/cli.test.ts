@@ -365,6 +365,31 @@ describe('play', () => {
     expect(r.stdout).toContain('normal, 1 player, seed 1');
   });
 
+  it('draws a seed of 128 random bits when none is given, and tells it only when the game ends', async () => {
+    const record = join(tmp, 'random-seed.replay.json');
+    const [a, b, text, given] = await Promise.all([
+      cli(['play', '--schema', 'vertighaineuse-morning-ladder', '--json', '--record', record], 'quit\n'),
+      cli(['play', '--schema', 'vertighaineuse-morning-ladder', '--json'], 'quit\n'),
+      cli(['play', '--schema', 'vertighaineuse-morning-ladder'], 'quit\n'),
+      cli(['play', '--schema', 'vertighaineuse-morning-ladder', '--seed', '7', '--json'], 'quit\n'),
+    ]);
+    const json = (r: Ran): { type: string; seed?: string | null }[] => r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { type: string; seed?: string | null });
+    const [start, end] = [json(a)[0]!, json(a).at(-1)!];
+    // Who knows the seed knows the order of every bag: a drawn seed is not told while the game is played.
+    expect(start).toMatchObject({ type: 'game', seed: null });
+    expect(end.type).toBe('end');
+    expect(end.seed).toMatch(/^[0-9a-f]{32}$/);
+    expect(json(b).at(-1)!.seed).toMatch(/^[0-9a-f]{32}$/);
+    expect(json(b).at(-1)!.seed).not.toBe(end.seed);
+    expect((JSON.parse(readFileSync(record, 'utf8')) as { setup: { seed: string } }).setup.seed).toBe(end.seed);
+    const textLines = text.stdout.trim().split('\n');
+    expect(textLines[0]).toContain('a random seed, told when the game ends');
+    expect(textLines.at(-1)).toMatch(/^Seed: [0-9a-f]{32}$/);
+    expect(textLines.slice(0, -1).join('\n')).not.toContain(textLines.at(-1)!.slice('Seed: '.length));
+    expect(json(given)[0]).toMatchObject({ type: 'game', seed: '7' });
+    expect(json(given).at(-1)).toMatchObject({ type: 'end', seed: '7' });
+  });
+
   it('stops cleanly when stdin ends before the game does', async () => {
     const r = await cli(['play', '--mode', 'discovery', '--seed', '1'], '');
     expect(r.code).toBe(0);
