@@ -31,8 +31,8 @@ Every command takes --json (one JSON document a line on stdout, for scripts; err
 <schema> is a catalogue id (such as vertighaineuse-morning-ladder) or a file; an unknown id lists the ids.
 Steps are counted from 1, and step 0 is the setup: \`verify\` names a bad step as \`show --step\` counts them.
 check takes 1 to 10,000 seeds; --first-seed is a whole number from 0 (1 by default).
-Exit codes: 0 ok, 1 invalid document or failed verification, 2 usage error, 3 unreadable file,
-4 no solution (solve, check) or nothing to hint (hint), 5 search budget exhausted (solve), 70 internal error.
+Exit codes: 0 ok, 1 invalid document (over 16 MiB included) or failed verification, 2 usage error,
+3 unreadable file or unwritable output, 4 no solution (solve, check) or nothing to hint (hint), 5 search budget exhausted (solve), 70 internal error.
 `;
 
 type Options = ParseArgsConfig['options'];

@@ -89,8 +89,8 @@ export async function checkWritable(path: string): Promise<void> {
 
 /**
  * The largest document file the CLI reads, in bytes (16 MiB). The rules bound a document by its parts (steps,
- * events per step, texts), and those bounds multiply into hundreds of megabytes; the longest catalogue replay is
- * a few dozen kilobytes, so a legal game fits many times over.
+ * events per step, texts), and those bounds multiply into hundreds of megabytes; the longest catalogue replay
+ * weighs about 80 kB, so a long game fits two hundred times over.
  */
 export const MAX_DOCUMENT_BYTES = 16 * 1024 * 1024;
 
