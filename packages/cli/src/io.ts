@@ -14,11 +14,11 @@ import { cut, quoted } from './terminal-text.js';
 /** Exit codes, documented in the README. */
 export const EXIT = {
   ok: 0,
-  /** A document is invalid, a replay does not verify, a command's input is not what it should be. */
+  /** A document is invalid (larger than MAX_DOCUMENT_BYTES included), a replay does not verify, a command's input is not what it should be. */
   invalid: 1,
   /** The command line is wrong: unknown command or option, a missing or malformed argument. */
   usage: 2,
-  /** A file cannot be read, or a file to write cannot be written. */
+  /** A file cannot be read, or a file to write cannot be written: `--record`'s, or the output itself. */
   io: 3,
   /** `solve`: no solution within the turn limit, proven. `check`: no seed could be solved. */
   noSolution: 4,
