@@ -2,7 +2,7 @@
  * The one place where text from documents and arguments is made safe to print.
  */
 import { describe, expect, it } from 'vitest';
-import { QUOTE_LENGTH, cut, jsonLine, quoted, visible } from '../src/terminal-text.js';
+import { QUOTE_LENGTH, cut, cutError, cutIssue, jsonLine, quoted, visible } from '../src/terminal-text.js';
 
 describe('visible', () => {
   it('writes every control character as an escape and leaves other text as it is', () => {
@@ -38,6 +38,26 @@ describe('cut', () => {
 
   it('quotes a value cut and visible', () => {
     expect(quoted(`\u001b${'x'.repeat(300)}`)).toBe(`"\\u001b${'x'.repeat(199)}…"`);
+  });
+});
+
+describe('cutIssue and cutError', () => {
+  const long = 'k'.repeat(1_000_000);
+
+  it('cut the path and message of an issue, and keep its code', () => {
+    expect(cutIssue({ path: `/${long}`, code: 'document/unknown-property', message: long })).toEqual({
+      path: `/${'k'.repeat(199)}…`,
+      code: 'document/unknown-property',
+      message: `${'k'.repeat(200)}…`,
+    });
+  });
+
+  it('cut the message of a rules error and every text of its params', () => {
+    const error = cutError({ code: 'command/malformed', message: long, params: { path: `/${long}`, cells: [long], count: 3, nested: { [long]: long } } });
+    expect(error.code).toBe('command/malformed');
+    expect(error.message).toBe(`${'k'.repeat(200)}…`);
+    expect(error.params).toEqual({ path: `/${'k'.repeat(199)}…`, cells: [`${'k'.repeat(200)}…`], count: 3, nested: { [`${'k'.repeat(200)}…`]: `${'k'.repeat(200)}…` } });
+    expect(cutError({ code: 'x', message: 'short' })).toEqual({ code: 'x', message: 'short' });
   });
 });
 
