@@ -10,6 +10,7 @@ import { CliError, EXIT, type Io } from './io.js';
 import { hintCommand } from './hint.js';
 import { playGame } from './play.js';
 import { checkSchema, solveSchema } from './solve.js';
+import { cut, cutIssue, jsonLine, quoted, visible } from './terminal-text.js';
 
 const USAGE = `Usage: stigmeria <command> [options]
 
@@ -30,8 +31,8 @@ Every command takes --json (one JSON document a line on stdout, for scripts; err
 <schema> is a catalogue id (such as vertighaineuse-morning-ladder) or a file; an unknown id lists the ids.
 Steps are counted from 1, and step 0 is the setup: \`verify\` names a bad step as \`show --step\` counts them.
 check takes 1 to 10,000 seeds; --first-seed is a whole number from 0 (1 by default).
-Exit codes: 0 ok, 1 invalid document or failed verification, 2 usage error, 3 unreadable file,
-4 no solution (solve, check) or nothing to hint (hint), 5 search budget exhausted (solve), 70 internal error.
+Exit codes: 0 ok, 1 invalid document (over 16 MiB included) or failed verification, 2 usage error,
+3 unreadable file or unwritable output, 4 no solution (solve, check) or nothing to hint (hint), 5 search budget exhausted (solve), 70 internal error.
 `;
 
 type Options = ParseArgsConfig['options'];
@@ -78,11 +79,11 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
       report(io, json, error);
       return error.exitCode;
     }
-    const message = error instanceof Error ? error.message : String(error);
+    const message = cut(error instanceof Error ? error.message : String(error));
     // With --json a script reads stdout only: even a bug is told there, as one more error line.
-    if (json) io.stdout.write(JSON.stringify({ ok: false, code: 'internal', exitCode: EXIT.internal, message: `internal error: ${message}` }) + '\n');
-    else io.stderr.write(`stigmeria: internal error: ${message}\n`);
-    if (io.env['STIGMERIA_DEBUG'] !== undefined && error instanceof Error) io.stderr.write(`${error.stack ?? ''}\n`);
+    if (json) io.stdout.write(jsonLine({ ok: false, code: 'internal', exitCode: EXIT.internal, message: `internal error: ${message}` }));
+    else io.stderr.write(`stigmeria: internal error: ${visible(message)}\n`);
+    if (io.env['STIGMERIA_DEBUG'] !== undefined && error instanceof Error) io.stderr.write(`${visible(error.stack ?? '')}\n`);
     return EXIT.internal;
   }
 }
@@ -107,21 +108,26 @@ async function eachFile(io: Io, json: boolean, files: readonly string[], command
   return worst;
 }
 
-/** An error as one JSON line on stdout (with its stable `code`, and its `file` when it is about one) or as text on stderr. */
+/**
+ * An error as one JSON line on stdout (with its stable `code`, and its `file` when it is about one) or as text on
+ * stderr. The messages quote their input already cut; the issues' paths and messages come from the rules, and
+ * are cut here.
+ */
 function report(io: Io, json: boolean, error: CliError, file = error.file): void {
+  const issues = error.details.map(cutIssue);
   if (json) {
-    const line = { ok: false, code: error.code, exitCode: error.exitCode, ...(file === undefined ? {} : { file }), message: error.message, issues: error.details };
-    io.stdout.write(JSON.stringify(line) + '\n');
+    const line = { ok: false, code: error.code, exitCode: error.exitCode, ...(file === undefined ? {} : { file }), message: error.message, issues };
+    io.stdout.write(jsonLine(line));
   } else {
-    io.stderr.write(`stigmeria: ${error.message}\n`);
-    for (const i of error.details) io.stderr.write(`  ${i.path === '' ? '/' : i.path}: ${i.message} (${i.code})\n`);
+    io.stderr.write(`stigmeria: ${visible(error.message)}\n`);
+    for (const i of issues) io.stderr.write(`  ${visible(i.path === '' ? '/' : i.path)}: ${visible(i.message)} (${visible(i.code)})\n`);
     if (error.exitCode === EXIT.usage) io.stderr.write('Run "stigmeria --help" for usage.\n');
   }
 }
 
 /** The usage, as text or, with --json, as one JSON line like every other output. */
 function help(io: Io, json: boolean): number {
-  io.stdout.write(json ? JSON.stringify({ ok: true, type: 'help', text: USAGE }) + '\n' : USAGE);
+  io.stdout.write(json ? jsonLine({ ok: true, type: 'help', text: USAGE }) : USAGE);
   return EXIT.ok;
 }
 
@@ -152,13 +158,14 @@ async function dispatch(argv: readonly string[], io: Io): Promise<number> {
   }
   if (name === '--help' || name === '-h' || name === 'help') return help(io, rest.includes('--json'));
   const spec = COMMANDS[name];
-  if (spec === undefined) throw new CliError(EXIT.usage, `unknown command "${name}"`);
+  if (spec === undefined) throw new CliError(EXIT.usage, `unknown command ${quoted(name)}`);
   const options = { ...COMMON, ...spec.options };
   let parsed;
   try {
     parsed = parseArgs({ args: joinNegatives(rest, options), options, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new CliError(EXIT.usage, (error as Error).message);
+    // The parser's message quotes the option as typed.
+    throw new CliError(EXIT.usage, visible(cut((error as Error).message)));
   }
   const { values, positionals } = parsed;
   if (values['help'] === true) return help(io, values['json'] === true);

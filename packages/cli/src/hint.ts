@@ -8,6 +8,7 @@ import { hint } from '@stigmeria/solver';
 import { reportInvalid, reportNotVerified } from './documents.js';
 import { CliError, EXIT, readArgument, seedOf, type Io } from './io.js';
 import { commandText, plural } from './render.js';
+import { cut, jsonLine, quoted, visible } from './terminal-text.js';
 
 export interface HintCliOptions {
   readonly step?: string;
@@ -20,7 +21,7 @@ export interface HintCliOptions {
 
 function whole(name: string, value: string | undefined, from: number): number | undefined {
   if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value) || Number(value) < from) throw new CliError(EXIT.usage, `--${name} must be a whole number from ${from}, not "${value}"`);
+  if (!/^\d+$/.test(value) || Number(value) < from) throw new CliError(EXIT.usage, `--${name} must be a whole number from ${from}, not ${quoted(value)}`);
   return Number(value);
 }
 
@@ -31,13 +32,13 @@ async function positionOf(io: Io, arg: string, options: HintCliOptions): Promise
   const format = typeof input === 'object' && input !== null ? (input as { format?: unknown }).format : undefined;
   if (format === 'stigmeria/replay') {
     const parsed = parseReplay(input);
-    if (!parsed.ok) return reportInvalid(io, options.json, arg, `${arg} is not a valid replay: ${parsed.error.message}`, parsed.error.issues);
+    if (!parsed.ok) return reportInvalid(io, options.json, arg, `${arg} is not a valid replay: ${cut(parsed.error.message)}`, parsed.error.issues);
     const walked = replayStates(parsed.value);
     if (!walked.ok) return reportNotVerified(io, options.json, arg, walked.error);
     const states = walked.value.states;
     const last = states.length - 1;
     if (options.step !== undefined && (!/^\d+$/.test(options.step) || Number(options.step) > last)) {
-      throw new CliError(EXIT.usage, `--step must be a whole number from 0 to ${last}, not "${options.step}"`);
+      throw new CliError(EXIT.usage, `--step must be a whole number from 0 to ${last}, not ${quoted(options.step)}`);
     }
     const step = options.step === undefined ? last : Number(options.step);
     return { state: states[step]!, step };
@@ -50,7 +51,7 @@ async function positionOf(io: Io, arg: string, options: HintCliOptions): Promise
   }
   // The same game as `solve <schema> --seed s`: a solo normal game dealt with the seed.
   const created = createGame({ schema: parsed.value, mode: 'normal', players: 1, seed: seedOf(options.seed, '1'), options: { joker: true } });
-  if (!created.ok) throw new CliError(EXIT.usage, `cannot start this game: ${created.error.message} (${created.error.code})`);
+  if (!created.ok) throw new CliError(EXIT.usage, `cannot start this game: ${cut(created.error.message)} (${created.error.code})`);
   return { state: created.value, step: null };
 }
 
@@ -59,10 +60,10 @@ export async function hintCommand(io: Io, arg: string, options: HintCliOptions):
   const position = await positionOf(io, arg, options);
   if (typeof position === 'number') return position;
   const { state, step } = position;
-  if (state.mode !== 'normal' && state.mode !== 'discovery') throw new CliError(EXIT.usage, `hints are given in normal and discovery games, not "${state.mode}"`);
+  if (state.mode !== 'normal' && state.mode !== 'discovery') throw new CliError(EXIT.usage, `hints are given in normal and discovery games, not ${quoted(state.mode)}`);
   const seats = state.players.length;
   if (options.player !== undefined && (!/^\d+$/.test(options.player) || Number(options.player) >= seats)) {
-    throw new CliError(EXIT.usage, `--player must be a seat from 0 to ${seats - 1}, not "${options.player}"`);
+    throw new CliError(EXIT.usage, `--player must be a seat from 0 to ${seats - 1}, not ${quoted(options.player)}`);
   }
   const player = options.player !== undefined ? Number(options.player) : state.players.findIndex((p) => p.status === 'playing' && !p.turnEnded);
   const maxNodes = whole('nodes', options.nodes, 1);
@@ -75,13 +76,13 @@ export async function hintCommand(io: Io, arg: string, options: HintCliOptions):
     ...(maxMs === undefined ? {} : { maxMs }),
   });
   if (options.json) {
-    io.stdout.write(JSON.stringify({ ok: result.command !== null, schema: state.schema.id, step, turn: state.turn, player: Math.max(0, player), ...result }) + '\n');
+    io.stdout.write(jsonLine({ ok: result.command !== null, schema: state.schema.id, step, turn: state.turn, player: Math.max(0, player), ...result }));
   } else if (result.command === null) {
-    io.stdout.write(`No hint: ${result.reason.en}.\n`);
+    io.stdout.write(`No hint: ${visible(result.reason.en)}.\n`);
   } else {
-    const at = step === null ? `${state.schema.id}, turn ${state.turn}` : `${arg}, step ${step}, turn ${state.turn}`;
+    const at = visible(step === null ? `${state.schema.id}, turn ${state.turn}` : `${arg}, step ${step}, turn ${state.turn}`);
     const votes = result.samples === 0 ? 'the only legal command' : `${Math.round(result.agreement * 100)} % of ${plural(result.samples, 'deal')} of the bag, ${result.basis === 'solved' ? 'solved' : 'by the lower bound'}`;
-    io.stdout.write(`${at}\nHint: ${commandText(state, result.command)}\nWhy: ${result.reason.en} (${votes}).\n`);
+    io.stdout.write(`${at}\nHint: ${commandText(state, result.command)}\nWhy: ${visible(result.reason.en)} (${votes}).\n`);
   }
   return result.command === null ? EXIT.noSolution : EXIT.ok;
 }

@@ -6,18 +6,19 @@
  * @module
  */
 import { constants, existsSync } from 'node:fs';
-import { access, readFile, stat } from 'node:fs/promises';
+import { access, open, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { catalogueSchemas, findCatalogueSchema, parseSchema, type TargetSchema, type ValidationIssue } from '@stigmeria/rules';
+import { cut, quoted } from './terminal-text.js';
 
 /** Exit codes, documented in the README. */
 export const EXIT = {
   ok: 0,
-  /** A document is invalid, a replay does not verify, a command's input is not what it should be. */
+  /** A document is invalid (larger than MAX_DOCUMENT_BYTES included), a replay does not verify, a command's input is not what it should be. */
   invalid: 1,
   /** The command line is wrong: unknown command or option, a missing or malformed argument. */
   usage: 2,
-  /** A file cannot be read, or a file to write cannot be written. */
+  /** A file cannot be read, or a file to write cannot be written: `--record`'s, or the output itself. */
   io: 3,
   /** `solve`: no solution within the turn limit, proven. `check`: no seed could be solved. */
   noSolution: 4,
@@ -86,21 +87,73 @@ export async function checkWritable(path: string): Promise<void> {
   }
 }
 
-/** Reads a file as JSON: `io` when it cannot be read, `invalid` when it is not JSON. */
-export async function readJson(path: string): Promise<unknown> {
-  let text: string;
+/**
+ * The largest document file the CLI reads, in bytes (16 MiB). The rules bound a document by its parts (steps,
+ * events per step, texts), and those bounds multiply into hundreds of megabytes; the longest catalogue replay
+ * weighs about 80 kB, so a long game fits two hundred times over.
+ */
+export const MAX_DOCUMENT_BYTES = 16 * 1024 * 1024;
+
+function unreadable(path: string, error: unknown): CliError {
+  const code = (error as NodeJS.ErrnoException).code;
+  return new CliError(EXIT.io, `cannot read ${path}${code === undefined ? '' : ` (${code})`}`, [], { file: path });
+}
+
+function tooLarge(path: string): CliError {
+  const message = `${path} is larger than ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MiB: refused unread`;
+  return new CliError(EXIT.invalid, message, [{ path: '', code: 'document/too-large', message: `a document holds at most ${MAX_DOCUMENT_BYTES} bytes` }], { file: path });
+}
+
+/**
+ * A file's bytes, refused without reading it whole when it holds more than MAX_DOCUMENT_BYTES. Its size is asked
+ * first; the reading then stops one byte past the bound, for what the size does not tell (a pipe, a device, a
+ * file that grows).
+ */
+async function readBounded(path: string): Promise<Buffer> {
+  let handle;
   try {
-    text = await readFile(path, 'utf8');
+    handle = await open(path, 'r');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new CliError(EXIT.io, `cannot read ${path}${code === undefined ? '' : ` (${code})`}`, [], { file: path });
+    throw unreadable(path, error);
   }
+  try {
+    const size = (await handle.stat()).size;
+    if (size > MAX_DOCUMENT_BYTES) throw tooLarge(path);
+    // One byte more than the size, to see a file that grew; a pipe or a device (size 0) grows the buffer.
+    let buffer = Buffer.alloc(size + 1);
+    let length = 0;
+    for (;;) {
+      if (length === buffer.length) {
+        if (length > MAX_DOCUMENT_BYTES) throw tooLarge(path);
+        const larger = Buffer.alloc(Math.min(Math.max(length * 2, 64 * 1024), MAX_DOCUMENT_BYTES + 1));
+        buffer.copy(larger, 0, 0, length);
+        buffer = larger;
+      }
+      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
+      if (bytesRead === 0) return buffer.subarray(0, length);
+      length += bytesRead;
+    }
+  } catch (error) {
+    throw error instanceof CliError ? error : unreadable(path, error);
+  } finally {
+    await handle.close().catch(() => undefined);
+  }
+}
+
+/**
+ * Reads a file as JSON: `io` when it cannot be read, `invalid` when it is too large or not JSON. A leading
+ * byte order mark is dropped, as the board drops it: editors on some systems write one.
+ */
+export async function readJson(path: string): Promise<unknown> {
+  const bytes = await readBounded(path);
+  const decoded = bytes.toString('utf8');
+  const text = decoded.startsWith('\uFEFF') ? decoded.slice(1) : decoded;
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new CliError(EXIT.invalid, `${path} is not JSON: ${(error as Error).message}`, [{ path: '', code: 'document/not-json', message: (error as Error).message }], {
-      file: path,
-    });
+    // The parser's message quotes the text around the error: cut, like any text from the document.
+    const message = cut((error as Error).message);
+    throw new CliError(EXIT.invalid, `${path} is not JSON: ${message}`, [{ path: '', code: 'document/not-json', message }], { file: path });
   }
 }
 
@@ -118,7 +171,7 @@ export async function readArgument(arg: string): Promise<unknown> {
   } catch (error) {
     if (error instanceof CliError && error.exitCode === EXIT.io && ID.test(arg) && !existsSync(arg)) {
       const ids = catalogueSchemas.map((s) => s.id).join(', ');
-      throw new CliError(EXIT.usage, `"${arg}" is neither a catalogue schema id nor a file; the catalogue ids are: ${ids}`);
+      throw new CliError(EXIT.usage, `${quoted(arg)} is neither a catalogue schema id nor a file; the catalogue ids are: ${ids}`);
     }
     throw error;
   }
@@ -134,6 +187,15 @@ export async function loadSchema(arg: string): Promise<TargetSchema> {
   const parsed = parseSchema(await readArgument(arg));
   if (!parsed.ok) throw new CliError(EXIT.invalid, `${arg} is not a valid target schema`, parsed.error.issues, { file: arg });
   return parsed.value;
+}
+
+/**
+ * A seed nobody can guess: 128 bits from the system's random source, as 32 hex digits. Who knows a game's seed
+ * knows the order of every bag, so a seed drawn for a game stays secret until the game ends.
+ */
+export function randomSeed(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** A `--seed`: any text but none at all, which is more likely a script's empty variable than a chosen seed. */

@@ -25,8 +25,9 @@ import {
   type RuleError,
 } from '@stigmeria/rules';
 import { outcomeText } from './documents.js';
-import { CliError, EXIT, checkWritable, loadSchema, seedOf, unwritable, useColour, type Io } from './io.js';
-import { commandText, drawState, plural, stateJson } from './render.js';
+import { CliError, EXIT, checkWritable, loadSchema, randomSeed, seedOf, unwritable, useColour, type Io } from './io.js';
+import { commandText, drawState, plural, schemaTitle, stateJson } from './render.js';
+import { cut, cutError, jsonLine, quoted, visible } from './terminal-text.js';
 
 /** The options of `play`, as given on the command line. */
 export interface PlayOptions {
@@ -43,7 +44,7 @@ const MODE_NAMES = Object.keys(MODES) as Mode[];
 /** Builds the game's setup from the options; anything wrong is a usage error, before any game starts. */
 async function setupOf(options: PlayOptions): Promise<GameSetup> {
   if (options.mode !== undefined && !(MODE_NAMES as string[]).includes(options.mode)) {
-    throw new CliError(EXIT.usage, `--mode must be one of ${MODE_NAMES.join(', ')}, not "${options.mode}"`);
+    throw new CliError(EXIT.usage, `--mode must be one of ${MODE_NAMES.join(', ')}, not ${quoted(options.mode)}`);
   }
   const mode = options.mode as Mode | undefined;
   const schema =
@@ -55,11 +56,12 @@ async function setupOf(options: PlayOptions): Promise<GameSetup> {
   const chosen = mode ?? (playable.includes('normal') ? 'normal' : (playable[0] ?? 'normal'));
   let players = MODES[chosen].players[0];
   if (options.players !== undefined) {
-    if (!/^\d+$/.test(options.players)) throw new CliError(EXIT.usage, `--players must be a whole number, not "${options.players}"`);
+    if (!/^\d+$/.test(options.players)) throw new CliError(EXIT.usage, `--players must be a whole number, not ${quoted(options.players)}`);
     players = Number(options.players);
   }
-  // A game without a given seed still has one, printed, so that it can be played again.
-  const seed = seedOf(options.seed, Math.floor(Math.random() * 1e9).toString(36));
+  // A game without a given seed gets one that cannot be guessed: it is told when the game ends, so that the game
+  // can be played again, and not before, since it gives away the order of every bag.
+  const seed = seedOf(options.seed, randomSeed());
   return { schema, mode: chosen, players, seed, options: { joker: true } };
 }
 
@@ -67,7 +69,7 @@ async function setupOf(options: PlayOptions): Promise<GameSetup> {
 function setupError(error: RuleError, mode: Mode): string {
   const fewest = error.params?.['fewest'];
   const most = error.params?.['most'];
-  if (error.code !== 'setup/players' || typeof fewest !== 'number' || typeof most !== 'number') return error.message;
+  if (error.code !== 'setup/players' || typeof fewest !== 'number' || typeof most !== 'number') return cut(error.message);
   return fewest === most ? `${mode} is played by ${plural(fewest, 'player')}.` : `${mode} is played by ${fewest} to ${most} players.`;
 }
 
@@ -82,10 +84,11 @@ function commandOf(line: string, legal: readonly Command[]): Command | string {
     try {
       input = JSON.parse(line);
     } catch (error) {
-      return `not JSON: ${(error as Error).message}`;
+      // The parser's message quotes the line around the error.
+      return `not JSON: ${cut((error as Error).message)}`;
     }
     const parsed = parseCommand(input);
-    if (!parsed.ok) return `not a command: ${parsed.error.issues.map((i) => `${i.path || '/'} ${i.message}`).join('; ')}`;
+    if (!parsed.ok) return `not a command: ${parsed.error.issues.map((i) => `${cut(i.path || '/')} ${cut(i.message)}`).join('; ')}`;
     return parsed.value;
   }
   return `type a number from 1 to ${legal.length}, a command as JSON, "board", "help" or "quit"`;
@@ -105,7 +108,9 @@ export async function playGame(io: Io, options: PlayOptions): Promise<number> {
   let steps: ReplayStep[] = [];
   const style = { colour: useColour(io) };
   const out = (text: string): void => void io.stdout.write(text + '\n');
-  const emit = (value: Record<string, unknown>): void => out(JSON.stringify(value));
+  // Every text line is printed with its control characters visible; the colours drawState adds are its own.
+  const say = (text: string): void => out(visible(text));
+  const emit = (value: Record<string, unknown>): void => void io.stdout.write(jsonLine(value));
 
   let legal: Command[] = [];
   const prompt = (): void => {
@@ -132,14 +137,20 @@ export async function playGame(io: Io, options: PlayOptions): Promise<number> {
     // The end of the game is told even when its record could not be written: the error follows it.
     const result = outcome(state);
     if (options.json) emit({ type: 'end', over: state.over, outcome: result, seed: setup.seed });
-    else if (result !== null) out(outcomeText(state, result));
-    else out(`The game is not over. Seed: ${setup.seed}`);
+    else {
+      if (result !== null) out(outcomeText(state, result));
+      else out('The game is not over.');
+      say(`Seed: ${setup.seed}`);
+    }
     if (failed !== undefined) throw failed;
     return EXIT.ok;
   };
 
-  if (options.json) emit({ type: 'game', schema: setup.schema.id, mode: setup.mode, players: setup.players, seed: setup.seed });
-  else out(`${setup.schema.name.en} (${setup.schema.id}), ${setup.mode}, ${plural(typeof setup.players === 'number' ? setup.players : setup.players.length, 'player')}, seed ${setup.seed}\n`);
+  // A seed given on the command line is known already; a drawn one is told only at the end.
+  const given = options.seed !== undefined;
+  const count = plural(typeof setup.players === 'number' ? setup.players : setup.players.length, 'player');
+  if (options.json) emit({ type: 'game', schema: setup.schema.id, mode: setup.mode, players: setup.players, seed: given ? setup.seed : null });
+  else out(`${schemaTitle(setup.schema)}, ${setup.mode}, ${count}, ${given ? `seed ${visible(String(setup.seed))}` : 'a random seed, told when the game ends'}\n`);
   prompt();
 
   const lines = createInterface({ input: io.stdin, terminal: false });
@@ -159,13 +170,14 @@ export async function playGame(io: Io, options: PlayOptions): Promise<number> {
     const command = commandOf(line, legal);
     if (typeof command === 'string') {
       if (options.json) emit({ type: 'error', code: 'input/invalid', message: command });
-      else out(command);
+      else say(command);
       continue;
     }
     const result = play(state, command);
     if (!result.ok) {
-      if (options.json) emit({ type: 'error', ...result.error });
-      else out(`Not allowed: ${result.error.message} (${result.error.code})`);
+      const error = cutError(result.error);
+      if (options.json) emit({ type: 'error', ...error });
+      else say(`Not allowed: ${error.message} (${error.code})`);
       continue;
     }
     const before = state;

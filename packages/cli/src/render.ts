@@ -15,6 +15,7 @@ import {
   type PlayerState,
   type Token,
 } from '@stigmeria/rules';
+import { visible } from './terminal-text.js';
 
 /** "1 action", "2 actions": a count and its noun, singular for one. */
 export function plural(n: number, noun: string): string {
@@ -100,10 +101,15 @@ export function windText(state: GameState): string {
   return windAfterTurn(state.schema, state.turn);
 }
 
-/** A player's name as shown: their own, or `Player n` counted from 1. */
-export function playerName(state: GameState, seat: number): string {
+/** A player's name: their own, or `Player n` counted from 1. */
+function nameOf(state: GameState, seat: number): string {
   const name = state.players[seat]?.name ?? '';
   return name === '' ? `Player ${seat + 1}` : name;
+}
+
+/** A player's name as the text output shows it, with its control characters made visible. */
+export function playerName(state: GameState, seat: number): string {
+  return visible(nameOf(state, seat));
 }
 
 /** What a player still has to decide, by the kind of decision the rules hold them to (R18–R21). */
@@ -140,7 +146,7 @@ export function drawState(style: Style, state: GameState): string {
   const out: string[] = [];
   const limit = MODES[state.mode].turnLimit;
   out.push(
-    `${state.schema.name.en} (${state.schema.id}) · ${state.mode} · turn ${state.turn}${limit === null ? '' : `/${limit}`}` +
+    `${schemaTitle(state.schema)} · ${state.mode} · turn ${state.turn}${limit === null ? '' : `/${limit}`}` +
       ` · wind after this turn: ${windText(state)}${state.over ? ' · game over' : ''}`,
   );
   if (state.central !== null) {
@@ -155,13 +161,18 @@ export function drawState(style: Style, state: GameState): string {
   return out.join('\n');
 }
 
+/** A schema's English name and its id, as a header shows them. */
+export function schemaTitle(schema: { readonly id: string; readonly name: { readonly en: string } }): string {
+  return visible(`${schema.name.en} (${schema.id})`);
+}
+
 /** A command in a few words: its type, then its fields (`land blue A3`), naming the player. */
 export function commandText(state: GameState, command: Command): string {
   const fields = Object.entries(command)
     .filter(([key]) => key !== 'type' && key !== 'player')
-    .map(([key, value]) => `${key} ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`);
+    .map(([key, value]) => visible(`${key} ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`));
   const who = state.players.length > 1 ? `${playerName(state, command.player)}: ` : '';
-  return `${who}${command.type}${fields.length === 0 ? '' : ' ' + fields.join(', ')}`;
+  return `${who}${visible(command.type)}${fields.length === 0 ? '' : ' ' + fields.join(', ')}`;
 }
 
 /** The board as a list of tokens, for `--json` output. */
@@ -183,7 +194,7 @@ export function stateJson(state: GameState): Record<string, unknown> {
     wind: windText(state),
     players: state.players.map((p, seat) => ({
       seat,
-      name: playerName(state, seat),
+      name: nameOf(state, seat),
       status: p.status,
       actionsUsed: p.actionsUsed,
       actionsInTurn: actionsInTurn(state.turn),

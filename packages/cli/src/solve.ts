@@ -6,7 +6,8 @@ import { writeFile } from 'node:fs/promises';
 import { MODES, createGame, play, recordStep, serializeReplay, toReplay, type GameSetup, type Mode, type ReplayStep } from '@stigmeria/rules';
 import { check, solve, type SolveResult } from '@stigmeria/solver';
 import { CliError, EXIT, checkWritable, loadSchema, seedOf, unwritable, type Io } from './io.js';
-import { commandText, plural } from './render.js';
+import { commandText, plural, schemaTitle } from './render.js';
+import { cut, jsonLine, quoted, visible } from './terminal-text.js';
 
 export interface SolveCliOptions {
   readonly seed?: string;
@@ -31,7 +32,7 @@ function whole(name: string, value: string | undefined, fallback: number | undef
   if (value === undefined) return fallback;
   if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > most) {
     const range = most === Infinity ? 'from 1' : `from 1 to ${most.toLocaleString('en')}`;
-    throw new CliError(EXIT.usage, `--${name} must be a whole number ${range}, not "${value}"`);
+    throw new CliError(EXIT.usage, `--${name} must be a whole number ${range}, not ${quoted(value)}`);
   }
   return Number(value);
 }
@@ -46,7 +47,7 @@ export const MOST_SEEDS = 10_000;
  */
 function seedsFrom(first: string | undefined, count: number): string[] {
   if (first !== undefined && !/^(?:0|[1-9]\d*)$/.test(first)) {
-    throw new CliError(EXIT.usage, `--first-seed must be a whole number from 0, without leading zeros, not "${first}"`);
+    throw new CliError(EXIT.usage, `--first-seed must be a whole number from 0, without leading zeros, not ${quoted(first)}`);
   }
   const start = BigInt(first ?? '1');
   return Array.from({ length: count }, (_, i) => (start + BigInt(i)).toString());
@@ -54,7 +55,7 @@ function seedsFrom(first: string | undefined, count: number): string[] {
 
 function modeOf(value: string | undefined): Mode {
   if (value === undefined) return 'normal';
-  if (value !== 'normal' && value !== 'discovery') throw new CliError(EXIT.usage, `the solver plays normal and discovery games, not "${value}"`);
+  if (value !== 'normal' && value !== 'discovery') throw new CliError(EXIT.usage, `the solver plays normal and discovery games, not ${quoted(value)}`);
   return value;
 }
 
@@ -75,7 +76,7 @@ function summary(result: SolveResult): string {
     case 'budget':
       return `The budget ran out before any line was found (${cost}); no turn before ${result.turnsAtLeast} works.`;
     default:
-      return `Not supported: ${result.reason ?? ''}`;
+      return `Not supported: ${visible(result.reason ?? '')}`;
   }
 }
 
@@ -90,7 +91,7 @@ export async function solveSchema(io: Io, schemaArg: string, options: SolveCliOp
   const schema = await loadSchema(schemaArg);
   const setup: GameSetup = { schema, mode, players: 1, seed, options: { joker: true } };
   const created = createGame(setup);
-  if (!created.ok) throw new CliError(EXIT.usage, `cannot start this game: ${created.error.message} (${created.error.code})`);
+  if (!created.ok) throw new CliError(EXIT.usage, `cannot start this game: ${cut(created.error.message)} (${created.error.code})`);
   // A record that cannot be written is found out now, not after the search.
   if (options.record !== undefined) await checkWritable(options.record);
   const result = solve(created.value, { ...budget, ...(maxTurn === undefined ? {} : { maxTurn }) });
@@ -112,9 +113,9 @@ export async function solveSchema(io: Io, schemaArg: string, options: SolveCliOp
   }
 
   if (options.json) {
-    io.stdout.write(JSON.stringify({ ok: result.status === 'solved', schema: schema.id, mode, seed: setup.seed, ...result }) + '\n');
+    io.stdout.write(jsonLine({ ok: result.status === 'solved', schema: schema.id, mode, seed: setup.seed, ...result }));
   } else {
-    const lines = [`${schema.name.en} (${schema.id}), ${mode}, seed ${setup.seed}`, summary(result)];
+    const lines = [`${schemaTitle(schema)}, ${mode}, seed ${visible(String(setup.seed))}`, summary(result)];
     let turn = 1;
     let current: string[] = [];
     const state = created.value;
@@ -151,11 +152,11 @@ export async function checkSchema(io: Io, schemaArg: string, options: CheckCliOp
   const budget = budgetOf(options, 500_000);
   const schema = await loadSchema(schemaArg);
   const created = createGame({ schema, mode, players: 1, seed: seeds[0]! });
-  if (!created.ok) throw new CliError(EXIT.usage, `cannot start this game: ${created.error.message} (${created.error.code})`);
+  if (!created.ok) throw new CliError(EXIT.usage, `cannot start this game: ${cut(created.error.message)} (${created.error.code})`);
   const result = check(schema, { seeds, mode, budget });
-  if (options.json) io.stdout.write(JSON.stringify({ ok: true, ...result }) + '\n');
+  if (options.json) io.stdout.write(jsonLine({ ok: true, ...result }));
   else {
-    const lines = [`${schema.name.en} (${schema.id}), ${mode}, ${plural(count, 'seed')}`];
+    const lines = [`${schemaTitle(schema)}, ${mode}, ${plural(count, 'seed')}`];
     for (const s of result.seeds) {
       const answer =
         s.status === 'solved'

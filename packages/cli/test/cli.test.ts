@@ -2,56 +2,18 @@
  * The built CLI (dist/main.js) run as a child process, as a user or a script would run it.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { PassThrough, Readable } from 'node:stream';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGame, legalActions, parseReplay, replayStates, type Colour, type TargetSchema } from '@stigmeria/rules';
 import { describe, expect, it } from 'vitest';
 import { run } from '../dist/index.js';
+import { CATALOGUE, cli, noStack, pool, scratch, type Ran } from './run-cli.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const MAIN = join(here, '..', 'dist', 'main.js');
-const CATALOGUE = join(here, '..', '..', 'rules', 'catalogue');
 const REPLAYS = readdirSync(CATALOGUE).filter((f) => f.endsWith('.replay.json')).sort();
-const tmp = mkdtempSync(join(tmpdir(), 'stigmeria-cli-'));
-
-interface Ran {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-function cli(args: readonly string[], input = '', env: Record<string, string> = {}): Promise<Ran> {
-  return new Promise((resolve) => {
-    const child = execFile(process.execPath, [MAIN, ...args], { env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : -1, stdout, stderr });
-    });
-    child.stdin!.end(input);
-  });
-}
-
-/** Runs `work` on every item, a few at a time: the machine has 2 cores, and each child is a Node process. */
-async function pool<T, R>(items: readonly T[], work: (item: T) => Promise<R>, width = 4): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await work(items[i]!);
-      }
-    }),
-  );
-  return out;
-}
-
-function file(name: string, content: unknown): string {
-  const path = join(tmp, name);
-  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
-  return path;
-}
+const { tmp, file } = scratch();
 
 function schemaOf(targets: TargetSchema['targets']): TargetSchema {
   return { format: 'stigmeria/target-schema', formatVersion: 1, id: 'one-target', name: { en: 'One target' }, flower: 'vertighaineuse', stars: 1, targets };
@@ -64,11 +26,6 @@ function dealt(seed: string): Colour {
   const recruit = created.value.players[0]!.recruit;
   return (Object.keys(recruit) as Colour[]).find((c) => recruit[c] > 0)!;
 }
-
-const noStack = (r: Ran): void => {
-  expect(r.stderr).not.toMatch(/\n\s+at /);
-  expect(r.stdout).not.toMatch(/\n\s+at /);
-};
 
 describe('the command in this repository', () => {
   const root = join(here, '..', '..', '..');
@@ -406,6 +363,31 @@ describe('play', () => {
   it('says "1 player" for a solo game', async () => {
     const r = await cli(['play', '--schema', 'vertighaineuse-morning-ladder', '--seed', '1'], 'quit\n');
     expect(r.stdout).toContain('normal, 1 player, seed 1');
+  });
+
+  it('draws a seed of 128 random bits when none is given, and tells it only when the game ends', async () => {
+    const record = join(tmp, 'random-seed.replay.json');
+    const [a, b, text, given] = await Promise.all([
+      cli(['play', '--schema', 'vertighaineuse-morning-ladder', '--json', '--record', record], 'quit\n'),
+      cli(['play', '--schema', 'vertighaineuse-morning-ladder', '--json'], 'quit\n'),
+      cli(['play', '--schema', 'vertighaineuse-morning-ladder'], 'quit\n'),
+      cli(['play', '--schema', 'vertighaineuse-morning-ladder', '--seed', '7', '--json'], 'quit\n'),
+    ]);
+    const json = (r: Ran): { type: string; seed?: string | null }[] => r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { type: string; seed?: string | null });
+    const [start, end] = [json(a)[0]!, json(a).at(-1)!];
+    // Who knows the seed knows the order of every bag: a drawn seed is not told while the game is played.
+    expect(start).toMatchObject({ type: 'game', seed: null });
+    expect(end.type).toBe('end');
+    expect(end.seed).toMatch(/^[0-9a-f]{32}$/);
+    expect(json(b).at(-1)!.seed).toMatch(/^[0-9a-f]{32}$/);
+    expect(json(b).at(-1)!.seed).not.toBe(end.seed);
+    expect((JSON.parse(readFileSync(record, 'utf8')) as { setup: { seed: string } }).setup.seed).toBe(end.seed);
+    const textLines = text.stdout.trim().split('\n');
+    expect(textLines[0]).toContain('a random seed, told when the game ends');
+    expect(textLines.at(-1)).toMatch(/^Seed: [0-9a-f]{32}$/);
+    expect(textLines.slice(0, -1).join('\n')).not.toContain(textLines.at(-1)!.slice('Seed: '.length));
+    expect(json(given)[0]).toMatchObject({ type: 'game', seed: '7' });
+    expect(json(given).at(-1)).toMatchObject({ type: 'end', seed: '7' });
   });
 
   it('stops cleanly when stdin ends before the game does', async () => {
