@@ -66,7 +66,7 @@ it('installs beside React 18 with every peer satisfied, and its React wrapper re
   for (const name of Object.keys(ALIASES) as (keyof typeof ALIASES)[]) {
     for (const [path, entry] of aliasedClosure(rootLock, name)) packages[path] = entry;
   }
-  const dependencies = { ...consumer.dependencies, react: reactVersion, 'react-dom': reactVersion };
+  const dependencies: Record<string, string> = { ...consumer.dependencies, react: reactVersion, 'react-dom': reactVersion };
   // The tarballs are where the consumer project keeps them.
   for (const [name, spec] of Object.entries(dependencies)) {
     if (spec.startsWith('file:')) dependencies[name] = `file:${join(consumerDir, spec.slice('file:'.length))}`;
