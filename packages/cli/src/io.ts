@@ -30,9 +30,20 @@ export const EXIT = {
 
 /** The streams and environment of one run. */
 export interface Io {
+  /** What `play` reads its commands from. */
   readonly stdin: NodeJS.ReadableStream;
-  readonly stdout: { write(text: string): unknown; readonly isTTY?: boolean };
-  readonly stderr: { write(text: string): unknown };
+  /** Where the results go; colours are used only when it is a terminal. */
+  readonly stdout: {
+    /** Writes a piece of the output. */
+    write(text: string): unknown;
+    readonly isTTY?: boolean;
+  };
+  /** Where errors and warnings go. */
+  readonly stderr: {
+    /** Writes a piece of an error message. */
+    write(text: string): unknown;
+  };
+  /** The environment variables the commands read (`NO_COLOR`, and `STIGMERIA_DEBUG` for stack traces). */
   readonly env: Readonly<Record<string, string | undefined>>;
 }
 
