@@ -7,7 +7,7 @@ import { catalogue, demoReplay, findSchema, type Replay } from '@stigmeria/rules
 import type { Browser, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_MARKUP, IMG, LINK, SCRIPT, activeContent, hostileReplay, hostileSchema } from './hostile-fixtures.js';
-import { collectErrors, launchChromium, readCdnBundle } from './package-harness.js';
+import { cdnRoutes, collectErrors, launchChromium } from './package-harness.js';
 
 const STRICT_CSP = "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html";
 const STRICT_CSP_TWO_LITS = "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html 'allow-duplicates'";
@@ -74,7 +74,7 @@ const tabs: Page[] = [];
 beforeAll(async () => {
   const strict = (body: string, csp = STRICT_CSP, scripts = bundleTag) => ({ body: page(scripts, body), type: html, csp });
   server = await serveHostile({
-    '/stigmeria-board.js': { body: readCdnBundle(), type: 'text/javascript; charset=utf-8' },
+    ...cdnRoutes(),
     '/play.html': strict(`<stigmeria-board schema="${catalogue[0]!.schema.id}" players="1" seed="strict"></stigmeria-board>`),
     '/empty.html': strict(''),
     '/replay.html': strict('<stigmeria-board replay-src="/demo.json" controls></stigmeria-board>'),
