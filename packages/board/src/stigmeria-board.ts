@@ -25,6 +25,7 @@ import type { BestLineStrings } from './best-line-strings.js';
 import { GameController } from './controllers/game-controller.js';
 import { InputController } from './controllers/input-controller.js';
 import { LanguageController } from './controllers/language-controller.js';
+import { PartController } from './controllers/part-controller.js';
 import { ReplayController } from './controllers/replay-controller.js';
 import { DEFAULT_SEED, LANG_ERROR, SourceController } from './controllers/source-controller.js';
 import type {
@@ -41,7 +42,6 @@ import { boardStyles } from './stigmeria-board.styles.js';
 import { THEMES, themeStyles } from './themes.styles.js';
 import { renderCommands } from './views/commands.js';
 import { renderDecisions } from './views/decisions.js';
-import { lastRoll, renderCentralRecruit, renderDie, renderForecast, renderTurnState } from './views/table.js';
 import { renderBestLineBar, renderBestLines } from './views/best-line.js';
 import { renderEndPanel } from './views/end-panel.js';
 import { renderGrid } from './views/grid.js';
@@ -49,7 +49,6 @@ import { renderHelp } from './views/help.js';
 import { renderHint } from './views/hint.js';
 import { playerName, renderPlayers } from './views/players.js';
 import { renderRecruit } from './views/recruit.js';
-import { renderReplayControls } from './views/replay-controls.js';
 import { renderSpecials } from './views/specials.js';
 import { renderStatus } from './views/status.js';
 import { legalFor } from './legal.js';
@@ -250,8 +249,18 @@ export class StigmeriaBoard extends LitElement {
   declare replay: Replay | null;
   declare schemaData: TargetSchema | null;
 
+  /** What loads on demand and is still on its way: `updateComplete` waits for it (see `getUpdateComplete`). */
+  readonly #pending = new Set<Promise<unknown>>();
+  readonly #track = (loading: Promise<unknown>): void => {
+    this.#pending.add(loading);
+    void loading.then(() => this.#pending.delete(loading));
+  };
   readonly #game = new GameController(this);
-  readonly #language = new LanguageController(this, (code) => this.#fail('board/language-unavailable', (t) => t.loading.languageFailed(code)));
+  readonly #language = new LanguageController(this, (code) => this.#fail('board/language-unavailable', (t) => t.loading.languageFailed(code)), this.#track);
+  /** The views of the competitive and no-limit modes (and of the joker's turn state), loaded when a game needs them. */
+  readonly #table = new PartController(this, () => import('./views/table.js'), () => this.#partFailed(), this.#track);
+  /** The replay controls, loaded when a replay shows them. */
+  readonly #replayControls = new PartController(this, () => import('./views/replay-controls.js'), () => this.#partFailed(), this.#track);
   readonly #replay = new ReplayController(this, (step, total) => this.#onReplayStep(step, total));
   readonly #input = new InputController(this, {
     playable: () => {
@@ -505,7 +514,7 @@ export class StigmeriaBoard extends LitElement {
     return html`<div
       class="root"
       lang=${code}
-      aria-busy=${loading || this.#language.loading ? 'true' : nothing}
+      aria-busy=${loading || this.#language.loading || this.#table.loading || this.#replayControls.loading ? 'true' : nothing}
       @keydown=${this.#input.key}
       @pointerdown=${this.#engage}
       @focusin=${this.#engage}
@@ -519,7 +528,7 @@ export class StigmeriaBoard extends LitElement {
       ${schema.description !== undefined ? html`<p class="description meta">${localized(schema.description, lang)}</p>` : nothing}
       ${message} ${loading ? html`<p class="loading meta" role="status">${t.ui.loading}</p>` : nothing} ${renderPlayers(t, state, shown, (i) => this.#show(i))}
       ${state.players.length > 1 ? html`<p class="showing meta">${t.ui.showing(name)}</p>` : nothing}
-      ${renderStatus(t, state, player)} ${rules.central || state.options.joker ? renderTurnState(t, state, player) : nothing}
+      ${renderStatus(t, state, player)} ${rules.central || state.options.joker ? (this.#table.module?.renderTurnState(t, state, player) ?? nothing) : nothing}
       ${this.#bestLine !== null && this.#lineStrings !== null ? renderBestLineBar(this.#lineStrings[lang], () => this.#backToGame()) : nothing}
       ${inReplay
         ? nothing
@@ -553,12 +562,12 @@ export class StigmeriaBoard extends LitElement {
           ${central !== null
             ? html`<section class="central" aria-label=${t.table.central}>
                 <h3>${t.table.central}</h3>
-                ${grid(CENTRAL, 'central-board', t.table.central, central.board, `${t.table.centralCell} `)} ${renderCentralRecruit(t, central)}
+                ${grid(CENTRAL, 'central-board', t.table.central, central.board, `${t.table.centralCell} `)} ${this.#table.module?.renderCentralRecruit(t, central) ?? nothing}
               </section>`
             : nothing}
           </div>
           ${inReplay && (this.controls || this.#bestLine !== null)
-            ? renderReplayControls({
+            ? (this.#replayControls.module?.renderReplayControls({
                 t,
                 step: this.#replay.cursor,
                 total: this.#replay.total,
@@ -567,7 +576,7 @@ export class StigmeriaBoard extends LitElement {
                 onStep: (n) => this.#replay.stepTo(n),
                 onToggle: () => this.#replay.toggle(),
                 onSpeed: (s) => this.#replay.setSpeed(s),
-              })
+              }) ?? nothing)
             : nothing}
           ${note !== undefined ? html`<p class="note">${localized(note, lang)}</p>` : nothing}
         </div>
@@ -603,13 +612,20 @@ export class StigmeriaBoard extends LitElement {
               this.requestUpdate();
             },
           }) ?? nothing}
-          ${rules.noLimit ? html`${renderDie(t, lastRoll(this.#eventLists()) ?? setupRoll(state), nameOf)} ${renderForecast(t, state)}` : nothing}
+          ${rules.noLimit ? this.#renderNoLimit(t, state, nameOf) : nothing}
           ${inReplay ? nothing : renderHelp(t, specials)}
         </div>
       </div>
       ${result !== null ? renderEndPanel(t, result, nameOf, this.#renderBestLines(t, state, nameOf)) : nothing}
       <div class="sr-only live" aria-live="polite" role="status">${this.#announcement}</div>
     </div>`;
+  }
+
+  /** The wind die's last roll and the forecast of the no-limit modes, once their views are here. */
+  #renderNoLimit(t: Strings, state: GameState, nameOf: (player: number) => string): TemplateResult | typeof nothing {
+    const table = this.#table.module;
+    if (table === null) return nothing;
+    return html`${table.renderDie(t, table.lastRoll(this.#eventLists()) ?? setupRoll(state), nameOf)} ${table.renderForecast(t, state)}`;
   }
 
   /** The events of the steps shown so far: the game's log, or the replay's up to its cursor. */
@@ -938,6 +954,24 @@ export class StigmeriaBoard extends LitElement {
       if (state === null || !legalFor(state, this.#shown).some((c) => c.type === 'undo')) return;
       if (!this.play({ type: 'undo', player: this.#shown })) return;
     }
+  }
+
+  /** A part that loads on demand could not be fetched: said once per part, in the board's language. */
+  #partFailed(): void {
+    this.#fail('board/part-unavailable', (t) => t.loading.partFailed);
+  }
+
+  /**
+   * Complete once the board is rendered with everything it asked for: a language or a part loading on demand
+   * renders the board again when it arrives, and that render is waited for too.
+   */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let complete = await super.getUpdateComplete();
+    while (this.#pending.size > 0) {
+      await Promise.allSettled([...this.#pending]);
+      complete = await super.getUpdateComplete();
+    }
+    return complete;
   }
 
   /** A theme the board does not have is said once, and the board follows `prefers-color-scheme` meanwhile. */

@@ -1,11 +1,5 @@
 import type { StigmeriaBoard } from '../src/index.js';
 import '../src/define.js';
-import { loadTranslation } from '../src/i18n.js';
-
-// French loads on demand, the first time a board is shown in French (test/package-size.test.ts follows that download
-// in the CDN build). Here it is loaded once before the tests, as on a page that has already shown it, so that a
-// board given lang="fr" speaks French from its first render.
-await loadTranslation('fr');
 
 /** Creates a board with attributes, appends it and waits for its first render. */
 export async function mount(attrs: Record<string, string> = {}, before?: (el: StigmeriaBoard) => void): Promise<StigmeriaBoard> {

@@ -55,6 +55,7 @@ function unfollow(controller: LanguageController): void {
 export class LanguageController implements ReactiveController {
   readonly #host: LanguageHost;
   readonly #failed: (code: string) => void;
+  readonly #track: (loading: Promise<unknown>) => void;
   /** The language shown: the one asked for once it is here. */
   #code = 'en';
   /** The page's `lang` last read, to re-render only when it changed. */
@@ -65,10 +66,14 @@ export class LanguageController implements ReactiveController {
   /** The language whose download failed, so that a render does not ask again until the language changes. */
   #failedCode: string | null = null;
 
-  /** `failed` is told the language whose chunk could not be loaded. */
-  constructor(host: LanguageHost, failed: (code: string) => void) {
+  /**
+   * `failed` is told the language whose chunk could not be loaded; `track` is given each load under way, so that the
+   * element's `updateComplete` waits for it.
+   */
+  constructor(host: LanguageHost, failed: (code: string) => void, track: (loading: Promise<unknown>) => void) {
     this.#host = host;
     this.#failed = failed;
+    this.#track = track;
     host.addController(this);
   }
 
@@ -100,7 +105,7 @@ export class LanguageController implements ReactiveController {
 
   /** Whether the language asked for is still being fetched. */
   get loading(): boolean {
-    return this.#wanted() !== this.#code;
+    return this.#pendingCode !== null;
   }
 
   /** The language shown, as a language code of the board (`en`, `fr`, or one a page registered). */
@@ -134,7 +139,7 @@ export class LanguageController implements ReactiveController {
     }
     if (this.#failedCode === wanted || this.#pendingCode === wanted) return;
     this.#pendingCode = wanted;
-    loadTranslation(wanted).then(
+    const loading = loadTranslation(wanted).then(
       () => {
         this.#pendingCode = null;
         this.#host.requestUpdate();
@@ -143,7 +148,9 @@ export class LanguageController implements ReactiveController {
         this.#pendingCode = null;
         this.#failedCode = wanted;
         this.#failed(wanted);
+        this.#host.requestUpdate();
       },
     );
+    this.#track(loading);
   }
 }
