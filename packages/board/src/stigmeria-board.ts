@@ -42,6 +42,7 @@ import { boardStyles } from './stigmeria-board.styles.js';
 import { THEMES, themeStyles } from './themes.styles.js';
 import { renderCommands } from './views/commands.js';
 import { renderDecisions } from './views/decisions.js';
+import { lastRoll, renderCentralRecruit, renderDie, renderForecast, renderTurnState } from './views/table.js';
 import { renderBestLineBar, renderBestLines } from './views/best-line.js';
 import { renderEndPanel } from './views/end-panel.js';
 import { renderGrid } from './views/grid.js';
@@ -257,8 +258,6 @@ export class StigmeriaBoard extends LitElement {
   };
   readonly #game = new GameController(this);
   readonly #language = new LanguageController(this, (code) => this.#fail('board/language-unavailable', (t) => t.loading.languageFailed(code)), this.#track);
-  /** The views of the competitive and no-limit modes (and of the joker's turn state), loaded when a game needs them. */
-  readonly #table = new PartController(this, () => import('./views/table.js'), () => this.#partFailed(), this.#track);
   /** The replay controls, loaded when a replay shows them. */
   readonly #replayControls = new PartController(this, () => import('./views/replay-controls.js'), () => this.#partFailed(), this.#track);
   readonly #replay = new ReplayController(this, (step, total) => this.#onReplayStep(step, total));
@@ -514,7 +513,7 @@ export class StigmeriaBoard extends LitElement {
     return html`<div
       class="root"
       lang=${code}
-      aria-busy=${loading || this.#language.loading || this.#table.loading || this.#replayControls.loading ? 'true' : nothing}
+      aria-busy=${loading || this.#language.loading || this.#replayControls.loading ? 'true' : nothing}
       @keydown=${this.#input.key}
       @pointerdown=${this.#engage}
       @focusin=${this.#engage}
@@ -528,7 +527,7 @@ export class StigmeriaBoard extends LitElement {
       ${schema.description !== undefined ? html`<p class="description meta">${localized(schema.description, lang)}</p>` : nothing}
       ${message} ${loading ? html`<p class="loading meta" role="status">${t.ui.loading}</p>` : nothing} ${renderPlayers(t, state, shown, (i) => this.#show(i))}
       ${state.players.length > 1 ? html`<p class="showing meta">${t.ui.showing(name)}</p>` : nothing}
-      ${renderStatus(t, state, player)} ${rules.central || state.options.joker ? (this.#table.module?.renderTurnState(t, state, player) ?? nothing) : nothing}
+      ${renderStatus(t, state, player)} ${rules.central || state.options.joker ? renderTurnState(t, state, player) : nothing}
       ${this.#bestLine !== null && this.#lineStrings !== null ? renderBestLineBar(this.#lineStrings[lang], () => this.#backToGame()) : nothing}
       ${inReplay
         ? nothing
@@ -562,7 +561,7 @@ export class StigmeriaBoard extends LitElement {
           ${central !== null
             ? html`<section class="central" aria-label=${t.table.central}>
                 <h3>${t.table.central}</h3>
-                ${grid(CENTRAL, 'central-board', t.table.central, central.board, `${t.table.centralCell} `)} ${this.#table.module?.renderCentralRecruit(t, central) ?? nothing}
+                ${grid(CENTRAL, 'central-board', t.table.central, central.board, `${t.table.centralCell} `)} ${renderCentralRecruit(t, central)}
               </section>`
             : nothing}
           </div>
@@ -612,20 +611,13 @@ export class StigmeriaBoard extends LitElement {
               this.requestUpdate();
             },
           }) ?? nothing}
-          ${rules.noLimit ? this.#renderNoLimit(t, state, nameOf) : nothing}
+          ${rules.noLimit ? html`${renderDie(t, lastRoll(this.#eventLists()) ?? setupRoll(state), nameOf)} ${renderForecast(t, state)}` : nothing}
           ${inReplay ? nothing : renderHelp(t, specials)}
         </div>
       </div>
       ${result !== null ? renderEndPanel(t, result, nameOf, this.#renderBestLines(t, state, nameOf)) : nothing}
       <div class="sr-only live" aria-live="polite" role="status">${this.#announcement}</div>
     </div>`;
-  }
-
-  /** The wind die's last roll and the forecast of the no-limit modes, once their views are here. */
-  #renderNoLimit(t: Strings, state: GameState, nameOf: (player: number) => string): TemplateResult | typeof nothing {
-    const table = this.#table.module;
-    if (table === null) return nothing;
-    return html`${table.renderDie(t, table.lastRoll(this.#eventLists()) ?? setupRoll(state), nameOf)} ${table.renderForecast(t, state)}`;
   }
 
   /** The events of the steps shown so far: the game's log, or the replay's up to its cursor. */
@@ -956,7 +948,7 @@ export class StigmeriaBoard extends LitElement {
     }
   }
 
-  /** A part that loads on demand could not be fetched: said once per part, in the board's language. */
+  /** A part that loads on demand could not be fetched: said in the board's language. */
   #partFailed(): void {
     this.#fail('board/part-unavailable', (t) => t.loading.partFailed);
   }

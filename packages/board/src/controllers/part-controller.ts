@@ -1,6 +1,6 @@
 /**
- * A part of the board that loads on demand: a module of views (the competitive and no-limit table, the replay
- * controls) that a one-player normal board never needs, so that it stays out of what a page downloads first. The
+ * A part of the board that loads on demand: a module of views (the replay controls) that a board playing a game
+ * never needs, so that it stays out of what a page downloads first. The
  * first render that needs the part asks for it and goes without it meanwhile (the board is marked busy); the board
  * renders again once it is here. A chunk that cannot be fetched is reported once, never thrown.
  * @module

@@ -264,7 +264,7 @@ export interface Strings {
   readonly loading: {
     /** A language's texts could not be fetched: the board stays in the language it shows. */
     readonly languageFailed: (lang: string) => string;
-    /** A part of the board (the competitive views, the replay controls) could not be fetched. */
+    /** A part of the board (the replay controls) could not be fetched. */
     readonly partFailed: string;
   };
   /** The `theme` attribute. */
