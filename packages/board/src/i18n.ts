@@ -22,6 +22,9 @@ const loads = new Map<string, Promise<Strings>>();
 /** A language tag as the board reads it: `en`, `fr-CA`, `pt-BR` (letters, digits and hyphens). */
 const TAG = /^[a-z]{2,3}(?:-[a-z0-9]{1,8})*$/i;
 
+/** A language's texts as a page gives them: any section, and any text of a section, may be left to English. */
+export type PartialTranslation = { readonly [Section in keyof Translation]?: Partial<Translation[Section]> };
+
 /** Why `registerTranslation` refused a translation. */
 export interface TranslationError {
   readonly code: 'translation/invalid-code' | 'translation/invalid-table';
@@ -43,7 +46,7 @@ export interface TranslationError {
  * registerTranslation('de', { ...germanTexts });
  * ```
  */
-export function registerTranslation(code: string, translation: Translation): { readonly ok: true } | { readonly ok: false; readonly error: TranslationError } {
+export function registerTranslation(code: string, translation: PartialTranslation): { readonly ok: true } | { readonly ok: false; readonly error: TranslationError } {
   if (typeof code !== 'string' || !TAG.test(code)) {
     return { ok: false, error: { code: 'translation/invalid-code', path: '/code', message: `${JSON.stringify(String(code))} is not a language tag such as "de" or "pt-BR".` } };
   }

@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 export { StigmeriaBoard, DEFAULT_SEED } from './stigmeria-board.js';
-export { registerTranslation, type TranslationError } from './i18n.js';
+export { registerTranslation, type PartialTranslation, type TranslationError } from './i18n.js';
 export type {
   StigmeriaChangeDetail,
   StigmeriaCommandDetail,
