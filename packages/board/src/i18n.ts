@@ -19,6 +19,9 @@ const LOADERS: Readonly<Record<string, () => Promise<Strings>>> = {
 /** Loads under way (or done), so that every board asking for a language shares one download. */
 const loads = new Map<string, Promise<Strings>>();
 
+/** Who is told of each language registered (the boards on the page). */
+const listeners = new Set<(code: string) => void>();
+
 /** A language tag as the board reads it: `en`, `fr-CA`, `pt-BR` (letters, digits and hyphens). */
 const TAG = /^[a-z]{2,3}(?:-[a-z0-9]{1,8})*$/i;
 
@@ -68,8 +71,6 @@ export function registerTranslation(code: string, translation: PartialTranslatio
   for (const listener of listeners) listener(key);
   return { ok: true };
 }
-
-const listeners = new Set<(code: string) => void>();
 
 /** Calls `listener` with the code of each language registered from now on; returns how to stop. */
 export function onTranslationRegistered(listener: (code: string) => void): () => void {

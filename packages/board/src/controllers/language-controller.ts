@@ -12,6 +12,8 @@ import { isLoaded, languageOf, loadTranslation, onTranslationRegistered, strings
 export interface LanguageHost extends ReactiveControllerHost, HTMLElement {
   /** The element's own `lang`: empty to follow the page. */
   readonly lang: string;
+  /** Lit's: an update in which `name` counts as changed. */
+  requestUpdate(name?: PropertyKey, oldValue?: unknown): void;
 }
 
 /** The `lang` of the closest element above `element` that has one, crossing shadow roots to their hosts; `''` if none. */
@@ -80,7 +82,10 @@ export class LanguageController implements ReactiveController {
   hostConnected(): void {
     this.#pageLang = closestLang(this.#host);
     follow(this);
-    this.#stopListening = onTranslationRegistered(() => this.#host.requestUpdate());
+    // A language registered now may be the one the board's own `lang` names: the board reads its `lang` again, as
+    // if it had changed (from an old value it cannot have had, so that Lit counts it), which also answers the
+    // message that said it was unknown.
+    this.#stopListening = onTranslationRegistered(() => this.#host.requestUpdate('lang', {}));
   }
 
   hostDisconnected(): void {
