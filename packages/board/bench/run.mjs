@@ -1,15 +1,16 @@
 // The board's benchmark: times <stigmeria-board> in Debian Chromium. It builds nothing: run `npm run build`
-// first (it loads dist/cdn/stigmeria-board.js, the one-file bundle a page would load). It serves bench/page.html,
+// first (it loads dist/cdn/stigmeria-board.js and the chunks beside it, as a page would). It serves bench/page.html,
 // bench/page.js and the bundle from 127.0.0.1, drives the page with Playwright and prints a table, then one JSON
 // line with the same figures. Times are performance.now() in the page. Lit updates in a microtask, so from a call
 // to `await el.updateComplete` the browser does not style, lay out or paint: each interval is the element's and
 // the rules' script, with the DOM calls it makes (and any layout it forces), on the page's main thread.
 // (The DevTools Protocol's Performance.getMetrics ScriptDuration is not used: it leaves out the microtasks in
 // which Lit renders, and reported 0.4 ms for a replay load that takes 11 ms.)
-import { readFile, access } from 'node:fs/promises';
+import { readFile, readdir, access } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import { chromium } from 'playwright';
 import { catalogue, createGame, legalActions, play, recordStep, toReplay } from '@stigmeria/rules';
 
@@ -129,7 +130,12 @@ async function serve() {
   const files = {
     '/': { file: here('page.html'), type: 'text/html; charset=utf-8' },
     '/page.js': { file: here('page.js'), type: 'text/javascript; charset=utf-8' },
-    '/stigmeria-board.js': { file: BUNDLE, type: 'text/javascript; charset=utf-8' },
+    // The entry and the chunks it imports, beside it as a CDN serves them.
+    ...Object.fromEntries(
+      (await readdir(dirname(BUNDLE)))
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => [`/${name}`, { file: join(dirname(BUNDLE), name), type: 'text/javascript; charset=utf-8' }]),
+    ),
   };
   const server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;

@@ -1,31 +1,34 @@
-// Bundles the CDN entry into one self-contained ES module: a page needs a single
-// <script type="module" src="…/stigmeria-board.js"> and nothing else (Lit and the rules are inside).
-// The solver, which only the `hints` attribute uses, is a second file beside it (stigmeria-solver.js: src/solver.ts,
-// the solver's hint and the search for the best lines after a game, with the part of the rules they need), imported on
-// demand by a relative URL: pages without hints never fetch it, and the board's own file keeps its size.
-// `node scripts/build-cdn.mjs --analyze` also lists what weighs most in the bundle, raw and gzipped, per module.
+// Bundles the CDN build: a page needs a single <script type="module" src="…/stigmeria-board.js"> and nothing else
+// (Lit and the rules are inside). What a one-player normal board in English does not need is split off into chunks
+// (esbuild's code splitting): the French texts, the competitive and no-limit views, the replay controls. The element
+// imports them with `import()` when it first needs them; a chunk's URL is relative to the file that imports it, so
+// the browser finds them beside the entry, wherever the page loads it from.
+// The solver, which only the `hints` attribute uses, is a file of its own beside them (stigmeria-solver.js: src/solver.ts,
+// the solver's hint and the search for the best lines after a game, with the part of the rules they need), imported
+// on demand by a relative URL as well.
+// `node scripts/build-cdn.mjs --analyze` also lists what each file holds, raw and gzipped, per module (esbuild's
+// metafile).
 import { build } from 'esbuild';
-import { writeFileSync, mkdirSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deflateRawSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
-const outfile = 'dist/cdn/stigmeria-board.js';
-const solverFile = 'dist/cdn/stigmeria-solver.js';
-// The element's `import('./solver.js')` becomes an import of the file beside the bundle.
+const outdir = 'dist/cdn';
+const entryFile = 'stigmeria-board.js';
+const solverFile = 'stigmeria-solver.js';
+// The element's `import('./solver.js')` becomes an import of the file beside the entry.
 const solverBeside = {
   name: 'solver-beside',
   setup(b) {
-    b.onResolve({ filter: /^\.\/solver\.js$/ }, () => ({ path: './stigmeria-solver.js', external: true }));
+    b.onResolve({ filter: /^\.\/solver\.js$/ }, () => ({ path: `./${solverFile}`, external: true }));
   },
 };
 const analyze = process.argv.includes('--analyze');
 
-const result = await build({
+const common = {
   absWorkingDir: packageDir,
-  entryPoints: ['src/cdn.ts'],
-  outfile,
   bundle: true,
   format: 'esm',
   platform: 'browser',
@@ -33,57 +36,65 @@ const result = await build({
   minify: true,
   // Licences of Lit and the rules are in their packages; keeping comments would only add bytes on the wire.
   legalComments: 'none',
-  // Only to attribute each byte of the bundle to its module; the map is not written next to the bundle.
-  sourcemap: analyze ? 'external' : false,
   write: false,
   logLevel: 'warning',
+};
+
+const board = await build({
+  ...common,
+  entryPoints: [{ in: 'src/cdn.ts', out: basename(entryFile, '.js') }],
+  outdir,
+  splitting: true,
+  // Chunks carry a hash of their content: a CDN may cache them for ever, and an entry never meets a stale chunk.
+  chunkNames: 'stigmeria-[name]-[hash]',
+  metafile: true,
   plugins: [solverBeside],
 });
 
-const solver = await build({
-  absWorkingDir: packageDir,
-  entryPoints: ['src/solver.ts'],
-  outfile: solverFile,
-  bundle: true,
-  format: 'esm',
-  platform: 'browser',
-  target: 'es2022',
-  minify: true,
-  legalComments: 'none',
-  write: false,
-  logLevel: 'warning',
-});
+const solver = await build({ ...common, entryPoints: ['src/solver.ts'], outfile: join(outdir, solverFile), metafile: true });
 
-const bundle = result.outputFiles.find((file) => file.path.endsWith('.js'));
-const path = fileURLToPath(new URL(`../${outfile}`, import.meta.url));
-mkdirSync(dirname(path), { recursive: true });
-writeFileSync(path, bundle.contents);
+// A build replaces the folder: chunks of an older build (other hashes) would otherwise stay beside the new ones.
+rmSync(join(packageDir, outdir), { recursive: true, force: true });
+mkdirSync(join(packageDir, outdir), { recursive: true });
+for (const file of [...board.outputFiles, ...solver.outputFiles]) {
+  mkdirSync(dirname(file.path), { recursive: true });
+  writeFileSync(file.path, file.contents);
+}
 
 // Level 9 is what CDNs serve for static files; the size test (test/package-size.test.ts) measures the same way.
 const gzipped = (bytes) => gzipSync(bytes, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`${outfile}: ${kb(bundle.contents.length)}, ${kb(gzipped(bundle.contents))} gzipped`);
-const solverBundle = solver.outputFiles[0];
-writeFileSync(fileURLToPath(new URL(`../${solverFile}`, import.meta.url)), solverBundle.contents);
-console.log(`${solverFile}: ${kb(solverBundle.contents.length)}, ${kb(gzipped(solverBundle.contents))} gzipped (loaded by the hints only)`);
+const name = (file) => basename(file.path);
+const boardFiles = [...board.outputFiles].sort((a, b) => (name(a) === entryFile ? -1 : name(b) === entryFile ? 1 : name(a).localeCompare(name(b))));
+let total = 0;
+for (const file of boardFiles) {
+  total += gzipped(file.contents);
+  console.log(`${outdir}/${name(file)}: ${kb(file.contents.length)}, ${kb(gzipped(file.contents))} gzipped`);
+}
+console.log(`  all of the board's files: ${kb(total)} gzipped`);
+for (const file of solver.outputFiles) {
+  console.log(`${outdir}/${name(file)}: ${kb(file.contents.length)}, ${kb(gzipped(file.contents))} gzipped (loaded by the hints only)`);
+}
 
 if (analyze) {
-  const map = JSON.parse(result.outputFiles.find((file) => file.path.endsWith('.map')).text);
-  const modules = bytesBySource(bundle.text, map);
-  // Each part is compressed on its own (deflate, gzip without its header), so the parts add up to more than the
-  // whole: what modules share (Lit's templates, repeated names) compresses once in the real file.
-  const deflated = (text) => deflateRawSync(Buffer.from(text), { level: 9 }).length;
-  const table = (title, groups) => {
-    const rows = [...groups]
-      .map(([name, text]) => ({ name, raw: Buffer.byteLength(text), packed: deflated(text) }))
-      .sort((a, b) => b.packed - a.packed);
-    console.log(`\n${'gzipped'.padStart(9)} ${'raw'.padStart(9)}  ${title}`);
-    for (const { name, raw, packed } of rows) console.log(`${kb(packed).padStart(9)} ${kb(raw).padStart(9)}  ${name}`);
-  };
-  const parts = new Map();
-  for (const [name, text] of modules) parts.set(partOf(name), (parts.get(partOf(name)) ?? '') + text);
-  table('part', parts);
-  table('module', modules);
+  // Per file: its gzipped size, what it imports, then its minified bytes by part and by module, as esbuild's
+  // metafile reports them (raw bytes: gzip compresses a file as a whole, so it does not split by module).
+  for (const [path, output] of Object.entries(board.metafile.outputs)) {
+    if (!path.endsWith('.js')) continue;
+    const file = boardFiles.find((f) => f.path === join(packageDir, path));
+    const imports = output.imports.filter((i) => !i.external).map((i) => `${i.kind === 'dynamic-import' ? 'on demand' : 'at once'}: ${basename(i.path)}`);
+    console.log(`\n${basename(path)}: ${kb(gzipped(file.contents))} gzipped${imports.length > 0 ? ` (imports ${imports.join(', ')})` : ''}`);
+    const parts = new Map();
+    for (const [module, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const part = partOf(module);
+      parts.set(part, (parts.get(part) ?? 0) + bytesInOutput);
+    }
+    console.log(`${'raw'.padStart(9)}  part`);
+    for (const [part, raw] of [...parts].sort((a, b) => b[1] - a[1])) console.log(`${kb(raw).padStart(9)}  ${part}`);
+    const modules = Object.entries(output.inputs).sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput);
+    console.log(`${'raw'.padStart(9)}  module (the 12 largest)`);
+    for (const [module, { bytesInOutput }] of modules.slice(0, 12)) console.log(`${kb(bytesInOutput).padStart(9)}  ${module}`);
+  }
 }
 
 /** The part of the product a module belongs to, for the summary. */
@@ -97,57 +108,9 @@ function partOf(module) {
   if (rules?.startsWith('catalogue/')) return 'rules: catalogue schemas';
   if (rules?.startsWith('parse.')) return 'rules: document parsing (parse.ts)';
   if (rules !== undefined) return 'rules: engine';
-  if (module.endsWith('board/src/i18n.ts')) return 'board: English and French texts';
+  if (/src\/i18n\/fr\./.test(module)) return 'board: French texts';
+  if (/src\/i18n/.test(module)) return 'board: English texts and languages';
   if (module.endsWith('.styles.ts')) return 'board: styles';
-  if (module.includes('board/src/')) return 'board: element, views, controllers';
+  if (module.includes('src/')) return 'board: element, views, controllers';
   return module;
-}
-
-/** The bundle's characters grouped by the source module the map says they come from. */
-function bytesBySource(code, map) {
-  const groups = new Map();
-  const lines = code.split('\n');
-  let source = 0;
-  map.mappings.split(';').forEach((mappings, lineIndex) => {
-    const line = lines[lineIndex] ?? '';
-    let column = 0;
-    // Each segment starts at a column and runs to the next segment's column; the source index is relative.
-    const segments = [];
-    for (const segment of mappings.split(',')) {
-      if (segment === '') continue;
-      const fields = decodeVlq(segment);
-      column += fields[0];
-      if (fields.length > 1) source += fields[1];
-      segments.push({ column, source: fields.length > 1 ? source : -1 });
-    }
-    segments.forEach((segment, i) => {
-      const end = segments[i + 1]?.column ?? line.length;
-      // Sources are relative to the bundle's folder; named from the repository's root they read better.
-      const name =
-        segment.source < 0
-          ? '(bundler glue)'
-          : relative(resolve(packageDir, '../..'), resolve(packageDir, dirname(outfile), map.sources[segment.source]));
-      groups.set(name, (groups.get(name) ?? '') + line.slice(segment.column, end));
-    });
-  });
-  return groups;
-}
-
-/** The signed numbers of one source-map segment (base-64 VLQ: 5 bits a digit, continuation bit 32, sign bit 1). */
-function decodeVlq(segment) {
-  const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-  const numbers = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of segment) {
-    const digit = BASE64.indexOf(char);
-    value += (digit & 31) << shift;
-    if (digit & 32) shift += 5;
-    else {
-      numbers.push(value & 1 ? -(value >>> 1) : value >>> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return numbers;
 }

@@ -4,6 +4,7 @@
  * @packageDocumentation
  */
 export { StigmeriaBoard, DEFAULT_SEED } from './stigmeria-board.js';
+export { registerTranslation, type PartialTranslation, type TranslationError } from './i18n.js';
 export type {
   StigmeriaChangeDetail,
   StigmeriaCommandDetail,
@@ -14,4 +15,4 @@ export type {
 } from './events.js';
 export { GameController, type Applied } from './controllers/game-controller.js';
 export { ReplayController, SPEEDS } from './controllers/replay-controller.js';
-export type { Lang } from './i18n.js';
+export type { Lang, Strings, Translation } from './i18n.js';

@@ -21,7 +21,7 @@ export type { StigmeriaBoardElement };
 
 /**
  * `<stigmeria-board>` for React. Attributes and properties are props (`schema`, `mode`, `players`, `seed`,
- * `lang`, `replaySrc`, `step`, `controls`, `readonly`, `replay`, `schemaData`); a `ref` gives the element,
+ * `lang`, `theme`, `replaySrc`, `step`, `controls`, `readonly`, `replay`, `schemaData`); a `ref` gives the element,
  * with its `play`, `undo`, `stepTo` and `reset` methods. Each element event has a typed `on…` prop.
  *
  * @example

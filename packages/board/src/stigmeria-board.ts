@@ -24,6 +24,8 @@ import type { LineOutcome } from './best-line.js';
 import type { BestLineStrings } from './best-line-strings.js';
 import { GameController } from './controllers/game-controller.js';
 import { InputController } from './controllers/input-controller.js';
+import { LanguageController } from './controllers/language-controller.js';
+import { PartController } from './controllers/part-controller.js';
 import { ReplayController } from './controllers/replay-controller.js';
 import { DEFAULT_SEED, LANG_ERROR, SourceController } from './controllers/source-controller.js';
 import type {
@@ -33,10 +35,11 @@ import type {
   StigmeriaErrorDetail,
   StigmeriaStepDetail,
 } from './events.js';
-import { errorMessage, localized, strings, toLang, type Lang, type Strings } from './i18n.js';
+import { errorMessage, localized, strings, type Lang, type Strings } from './i18n.js';
 import { CENTRAL, awaitsFirst, firstOf, secondOf, type Pick } from './picking.js';
 import { planMotion, runMotion, type MotionPlan } from './motion.js';
 import { boardStyles } from './stigmeria-board.styles.js';
+import { THEMES, themeStyles } from './themes.styles.js';
 import { renderCommands } from './views/commands.js';
 import { renderDecisions } from './views/decisions.js';
 import { lastRoll, renderCentralRecruit, renderDie, renderForecast, renderTurnState } from './views/table.js';
@@ -47,7 +50,6 @@ import { renderHelp } from './views/help.js';
 import { renderHint } from './views/hint.js';
 import { playerName, renderPlayers } from './views/players.js';
 import { renderRecruit } from './views/recruit.js';
-import { renderReplayControls } from './views/replay-controls.js';
 import { renderSpecials } from './views/specials.js';
 import { renderStatus } from './views/status.js';
 import { legalFor } from './legal.js';
@@ -119,6 +121,9 @@ function pickName(t: Strings, type: Pick['type']): string {
   return type;
 }
 
+/** The code of a `theme` the board does not have. */
+const THEME_ERROR = 'board/invalid-theme';
+
 /** Every event of the element bubbles out of shadow roots. */
 const EVENT_INIT = { bubbles: true, composed: true } as const;
 
@@ -133,7 +138,10 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  * @attr {number} players - Players on this device (hot-seat): 1–6 in discovery and normal, 2–6 in the competitive
  *   modes, 1 in solo no limit; default the fewest the mode allows.
  * @attr {string} seed - The seed of the game's bags; default `stigmeria`.
- * @attr {'en'|'fr'} lang - The language of the interface; default `en`.
+ * @attr {string} lang - The language of the interface: `en`, `fr` or a language the page registered with
+ *   `registerTranslation`; without it, the closest `lang` of the page (English when that is none of them).
+ * @attr {'light'|'dark'|'auto'} theme - The colours: `light`, `dark`, or (`auto`, the default) whichever
+ *   `prefers-color-scheme` asks for.
  * @attr {string} replay-src - The URL of a replay document to show.
  * @attr {number} step - In a replay, how many steps are applied: every replay loaded opens there (at its first step
  *   without it). The property reads the cursor, wherever the user moved it.
@@ -202,7 +210,7 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  * @csspart hint - The hint button and the suggestion's words (with `hints`).
  */
 export class StigmeriaBoard extends LitElement {
-  static override styles = boardStyles;
+  static override styles = [boardStyles, themeStyles];
 
   static override properties = {
     schema: { type: String },
@@ -210,6 +218,8 @@ export class StigmeriaBoard extends LitElement {
     players: { type: String },
     seed: { type: String },
     lang: { type: String },
+    // Reflected: the themes are chosen in CSS by the attribute.
+    theme: { type: String, reflect: true },
     replaySrc: { type: String, attribute: 'replay-src' },
     // Its accessor is the class's own (below): it reads the cursor, and a value written is the page's request.
     step: { type: Number, noAccessor: true },
@@ -231,6 +241,8 @@ export class StigmeriaBoard extends LitElement {
   declare players: number | string | null;
   declare seed: string;
   declare lang: string;
+  /** `light`, `dark` or `auto` (`null`: auto, following `prefers-color-scheme`). */
+  declare theme: string | null;
   declare replaySrc: string | null;
   declare controls: boolean;
   declare readonly: boolean;
@@ -238,7 +250,16 @@ export class StigmeriaBoard extends LitElement {
   declare replay: Replay | null;
   declare schemaData: TargetSchema | null;
 
+  /** What loads on demand and is still on its way: `updateComplete` waits for it (see `getUpdateComplete`). */
+  readonly #pending = new Set<Promise<unknown>>();
+  readonly #track = (loading: Promise<unknown>): void => {
+    this.#pending.add(loading);
+    void loading.then(() => this.#pending.delete(loading));
+  };
   readonly #game = new GameController(this);
+  readonly #language = new LanguageController(this, (code) => this.#fail('board/language-unavailable', (t) => t.loading.languageFailed(code)), this.#track);
+  /** The replay controls, loaded when a replay shows them. */
+  readonly #replayControls = new PartController(this, () => import('./views/replay-controls.js'), () => this.#partFailed(), this.#track);
   readonly #replay = new ReplayController(this, (step, total) => this.#onReplayStep(step, total));
   readonly #input = new InputController(this, {
     playable: () => {
@@ -278,7 +299,7 @@ export class StigmeriaBoard extends LitElement {
   /** The cursor is moving where the page's `step` asks: a jump the page made, neither slid nor announced. */
   #jumping = false;
   #hint: SpecialActionId | undefined = undefined;
-  #message: { readonly code: string; readonly text: (t: Strings, lang: Lang) => string } | null = null;
+  #message: { readonly code: string; readonly text: (t: Strings, lang: string) => string } | null = null;
   #announcement = '';
   #endFired = false;
   /** Whether the user has acted on this board: only then may a decision that opens take the keyboard focus. */
@@ -307,7 +328,9 @@ export class StigmeriaBoard extends LitElement {
     this.mode = 'normal';
     this.players = null;
     this.seed = DEFAULT_SEED;
-    this.lang = 'en';
+    // No language of its own: the board follows the closest `lang` of the page.
+    this.lang = '';
+    this.theme = null;
     this.replaySrc = null;
     this.step = null;
     this.controls = false;
@@ -389,6 +412,7 @@ export class StigmeriaBoard extends LitElement {
   override willUpdate(changed: PropertyValues<this>): void {
     try {
       this.#source.willUpdate(changed);
+      if (changed.has('theme')) this.#checkTheme();
       this.#watchBestLines();
     } catch (error) {
       this.#fail('board/internal', () => String(error));
@@ -416,7 +440,7 @@ export class StigmeriaBoard extends LitElement {
   }
 
   override render(): TemplateResult {
-    const t = strings(toLang(this.lang));
+    const t = this.#language.strings;
     try {
       return this.#renderBoard(t);
     } catch (error) {
@@ -429,10 +453,11 @@ export class StigmeriaBoard extends LitElement {
   // ---- rendering ----
 
   #renderBoard(t: Strings): TemplateResult {
-    const lang = toLang(this.lang);
+    const lang = this.#language.lang;
+    const code = this.#language.code;
     const state = this.state;
-    const message = this.#message === null ? nothing : html`<p class="message" part="message" role="alert">${this.#message.text(t, lang)}</p>`;
-    if (state === null) return html`<div class="root" lang=${lang}>${message}</div>`;
+    const message = this.#message === null ? nothing : html`<p class="message" part="message" role="alert">${this.#message.text(t, code)}</p>`;
+    if (state === null) return html`<div class="root" lang=${code}>${message}</div>`;
     const inReplay = this.#inReplay();
     const shown = Math.min(this.#shown, state.players.length - 1);
     const player = state.players[shown]!;
@@ -487,8 +512,8 @@ export class StigmeriaBoard extends LitElement {
     const boardsShown = 1 + (central !== null ? 1 : 0) + (target !== undefined && state.players[target] !== undefined ? 1 : 0);
     return html`<div
       class="root"
-      lang=${lang}
-      aria-busy=${loading ? 'true' : nothing}
+      lang=${code}
+      aria-busy=${loading || this.#language.loading || this.#replayControls.loading ? 'true' : nothing}
       @keydown=${this.#input.key}
       @pointerdown=${this.#engage}
       @focusin=${this.#engage}
@@ -541,7 +566,7 @@ export class StigmeriaBoard extends LitElement {
             : nothing}
           </div>
           ${inReplay && (this.controls || this.#bestLine !== null)
-            ? renderReplayControls({
+            ? (this.#replayControls.module?.renderReplayControls({
                 t,
                 step: this.#replay.cursor,
                 total: this.#replay.total,
@@ -550,7 +575,7 @@ export class StigmeriaBoard extends LitElement {
                 onStep: (n) => this.#replay.stepTo(n),
                 onToggle: () => this.#replay.toggle(),
                 onSpeed: (s) => this.#replay.setSpeed(s),
-              })
+              }) ?? nothing)
             : nothing}
           ${note !== undefined ? html`<p class="note">${localized(note, lang)}</p>` : nothing}
         </div>
@@ -697,7 +722,7 @@ export class StigmeriaBoard extends LitElement {
   }
 
   #hintText(t: Strings, result: Suggestion): string {
-    const reason = toLang(this.lang) === 'fr' ? result.reason.fr : result.reason.en;
+    const reason = this.#language.lang === 'fr' ? result.reason.fr : result.reason.en;
     // A draw or the end of the turn uses no cell to ring: the words say which button plays it.
     const button = result.command.type === 'draw' ? t.ui.draw : result.command.type === 'end-turn' ? t.ui.endTurn : undefined;
     return `${t.hint.prefix} ${reason}${button === undefined ? '' : ` (${t.hint.press(button)})`}`;
@@ -726,7 +751,7 @@ export class StigmeriaBoard extends LitElement {
       if (!still()) return;
       if (result.command === null) throw new Error(result.reason.en);
       this.#hintResult = { command: result.command, reason: result.reason };
-      this.#announcement = this.#hintText(strings(toLang(this.lang)), this.#hintResult);
+      this.#announcement = this.#hintText(this.#language.strings, this.#hintResult);
     } catch {
       if (!still()) return;
       this.#hintResult = 'failed';
@@ -778,7 +803,7 @@ export class StigmeriaBoard extends LitElement {
     const lines = this.#lines;
     if (!this.hints || this.#inReplay() || lines === null || lines.for !== state) return nothing;
     return renderBestLines({
-      t: this.#lineStrings?.[toLang(this.lang)],
+      t: this.#lineStrings?.[this.#language.lang],
       status: lines.busy ? t.hint.busy : lines.failed ? t.hint.failed : undefined,
       outcomes: lines.outcomes,
       several: state.players.length > 1,
@@ -805,7 +830,7 @@ export class StigmeriaBoard extends LitElement {
       this.#replayAt = line.step;
       this.#replay.stepTo(line.step);
       // The title says whose line it is, the caption what it reaches: both are heard, as both are seen.
-      const lang = toLang(this.lang);
+      const lang = this.#language.lang;
       this.#announcement = `${localized(loaded.value.metadata?.title, lang)}. ${localized(line.caption, lang)}`;
       this.#focusAfter = '.best-line-back';
       this.requestUpdate();
@@ -838,7 +863,7 @@ export class StigmeriaBoard extends LitElement {
       const applied = replay.steps[step - 1];
       // Only a single step forwards is a change worth showing in motion; a jump shows the new state at once.
       this.#motion = applied !== undefined && step === this.#replayAt + 1 ? planMotion(this.renderRoot, applied.events, this.#shown) : null;
-      const t = strings(toLang(this.lang));
+      const t = this.#language.strings;
       this.#announcement = applied !== undefined ? describeEvents(applied.events, state, t) || t.ui.stepOf(step, total) : t.ui.stepOf(step, total);
     }
     this.#replayAt = step;
@@ -852,7 +877,7 @@ export class StigmeriaBoard extends LitElement {
   }
 
   #submit(command: Command): boolean {
-    const t = strings(toLang(this.lang));
+    const t = this.#language.strings;
     if (this.#inReplay()) {
       this.#fail('board/replay-mode', (tt) => tt.messages.replayMode);
       return false;
@@ -923,10 +948,38 @@ export class StigmeriaBoard extends LitElement {
     }
   }
 
-  #fail(code: string, text: (t: Strings, lang: Lang) => string): void {
+  /** A part that loads on demand could not be fetched: said in the board's language. */
+  #partFailed(): void {
+    this.#fail('board/part-unavailable', (t) => t.loading.partFailed);
+  }
+
+  /**
+   * Complete once the board is rendered with everything it asked for: a language or a part loading on demand
+   * renders the board again when it arrives, and that render is waited for too.
+   */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let complete = await super.getUpdateComplete();
+    while (this.#pending.size > 0) {
+      await Promise.allSettled([...this.#pending]);
+      complete = await super.getUpdateComplete();
+    }
+    return complete;
+  }
+
+  /** A theme the board does not have is said once, and the board follows `prefers-color-scheme` meanwhile. */
+  #checkTheme(): void {
+    const theme = this.theme;
+    if (theme === null || theme === undefined || (THEMES as readonly string[]).includes(theme)) {
+      this.#clearMessage((code) => code === THEME_ERROR);
+      return;
+    }
+    this.#fail(THEME_ERROR, (t) => t.themes.invalid(String(theme).slice(0, 40)));
+  }
+
+  #fail(code: string, text: (t: Strings, lang: string) => string): void {
     this.#message = { code, text };
     this.requestUpdate();
-    const lang = toLang(this.lang);
+    const lang = this.#language.code;
     const message = text(strings(lang), lang);
     this.dispatchEvent(new CustomEvent<StigmeriaErrorDetail>('stigmeria-error', { detail: { code, message }, ...EVENT_INIT }));
   }

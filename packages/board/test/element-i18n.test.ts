@@ -1,8 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COLOURS, FLOWER_ACTIONS, findSchema, type GameEvent, type TargetSchema } from '@stigmeria/rules';
 import { describeEvents } from '../src/announce.js';
-import { errorMessage, strings, type Strings } from '../src/i18n.js';
+import { errorMessage, loadTranslation, strings, type Strings } from '../src/i18n.js';
 import { cell, mount, q } from './element-helpers.js';
+
+// These tests read the French table directly; a board loads it on demand (test/element-languages.test.ts).
+beforeAll(() => loadTranslation('fr'));
 
 afterEach(() => {
   document.body.replaceChildren();

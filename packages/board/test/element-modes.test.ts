@@ -6,7 +6,7 @@ import { userEvent } from 'vitest/browser';
 import axe from 'axe-core';
 import { activePlayer, catalogue, createGame, legalActions, play, type Command, type GameState, type Pending, type TargetSchema } from '@stigmeria/rules';
 import type { StigmeriaBoard } from '../src/index.js';
-import { strings } from '../src/i18n.js';
+import { loadTranslation } from '../src/i18n.js';
 import { pendingPrompt } from '../src/views/pending.js';
 import { mount, q } from './element-helpers.js';
 
@@ -303,7 +303,7 @@ describe('<stigmeria-board> the sentence of a competitive decision', () => {
     expect(panelPrompt(el)).toMatch(/^You earned \d special actions?: choose\.$/);
   });
 
-  it('every kind of decision has its sentence in exactly one place, Choreography and Half Note by the buttons', () => {
+  it('every kind of decision has its sentence in exactly one place, Choreography and Half Note by the buttons', async () => {
     const one: { readonly [K in Pending['kind']]: Extract<Pending, { kind: K }> } = {
       choreography: { kind: 'choreography', left: 2, moved: [] },
       'half-note': { kind: 'half-note', cells: ['A1', 'A2'] },
@@ -317,7 +317,7 @@ describe('<stigmeria-board> the sentence of a competitive decision', () => {
       'wind-die': { kind: 'wind-die', turn: 2, face: 'black-night' },
     };
     for (const lang of ['en', 'fr'] as const) {
-      const t = strings(lang);
+      const t = await loadTranslation(lang);
       for (const pending of Object.values(one)) {
         const here = pendingPrompt(t, pending, 'actions', (seat) => t.ui.player(seat + 1));
         const there = pendingPrompt(t, pending, 'decisions', (seat) => t.ui.player(seat + 1));

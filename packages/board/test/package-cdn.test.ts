@@ -1,7 +1,7 @@
 import { catalogue } from '@stigmeria/rules';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { collectErrors, launchChromium, readCdnBundle, serve, waitForRenderedBoard, type TestServer } from './package-harness.js';
+import { collectErrors, launchChromium, cdnRoutes, serve, waitForRenderedBoard, type TestServer } from './package-harness.js';
 
 const STRICT_CSP =
   "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html";
@@ -18,7 +18,7 @@ let server: TestServer;
 beforeAll(async () => {
   const html = 'text/html; charset=utf-8';
   server = await serve({
-    '/stigmeria-board.js': { body: readCdnBundle(), type: 'text/javascript; charset=utf-8' },
+    ...cdnRoutes(),
     '/twice.html': {
       type: html,
       body: page(

@@ -1,6 +1,6 @@
 // Shared by the test/package-*.test.ts files: they check the built CDN bundle as a page would really load it,
 // from a local HTTP server, in Debian's Chromium driven by Playwright.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { createServer, type OutgoingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright';
@@ -9,6 +9,20 @@ export const cdnBundlePath = new URL('../dist/cdn/stigmeria-board.js', import.me
 
 export function readCdnBundle(): Buffer {
   return readFileSync(cdnBundlePath);
+}
+
+export const cdnFolder = new URL('../dist/cdn/', import.meta.url);
+
+/** The names of every file of the CDN build: the entry, the chunks it imports, the solver. */
+export function cdnFiles(): string[] {
+  return readdirSync(cdnFolder).filter((name) => name.endsWith('.js')).sort();
+}
+
+/** A route for every file of the CDN build, under `folder` (`/` by default), as a CDN serves the package's folder. */
+export function cdnRoutes(folder = '/'): Record<string, Route> {
+  return Object.fromEntries(
+    cdnFiles().map((name) => [`${folder}${name}`, { body: readFileSync(new URL(name, cdnFolder)), type: 'text/javascript; charset=utf-8' }]),
+  );
 }
 
 export interface Route {

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { catalogue } from '@stigmeria/rules';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { collectErrors, launchChromium, readCdnBundle, serve, waitForRenderedBoard, type TestServer } from './package-harness.js';
+import { cdnFiles, cdnFolder, cdnRoutes, collectErrors, launchChromium, serve, waitForRenderedBoard, type TestServer } from './package-harness.js';
 
 const STRICT_CSP = "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html";
 
@@ -15,7 +15,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await serve({
-    '/stigmeria-board.js': { body: readCdnBundle(), type: 'text/javascript; charset=utf-8' },
+    ...cdnRoutes(),
     '/globals.html': {
       type: 'text/html; charset=utf-8',
       headers: { 'content-security-policy': STRICT_CSP },
@@ -35,8 +35,10 @@ function occurrences(source: string, pattern: RegExp): string[] {
   return [...source.matchAll(new RegExp(pattern.source, 'g'))].map((m) => source.slice(Math.max(0, m.index - 40), m.index + 40));
 }
 
-it('the bundle contains no eval, no Function constructor, no string timers and no HTML sinks but Lit\'s template', () => {
-  const source = readCdnBundle().toString('utf8');
+it('the CDN files contain no eval, no Function constructor, no string timers and no HTML sinks but Lit\'s template', () => {
+  const source = cdnFiles()
+    .map((name) => readFileSync(new URL(name, cdnFolder), 'utf8'))
+    .join('\n');
   expect(occurrences(source, /\beval\s*\(/)).toEqual([]);
   expect(occurrences(source, /\bnew\s+Function\s*\(/)).toEqual([]);
   expect(occurrences(source, /[^.\w]Function\s*\(\s*["'`]/)).toEqual([]);

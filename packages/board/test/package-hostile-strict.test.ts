@@ -7,7 +7,7 @@ import { catalogue, demoReplay, findSchema, type Replay } from '@stigmeria/rules
 import type { Browser, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_MARKUP, IMG, LINK, SCRIPT, activeContent, hostileReplay, hostileSchema } from './hostile-fixtures.js';
-import { collectErrors, launchChromium, readCdnBundle } from './package-harness.js';
+import { cdnRoutes, collectErrors, launchChromium } from './package-harness.js';
 
 const STRICT_CSP = "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html";
 const STRICT_CSP_TWO_LITS = "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html 'allow-duplicates'";
@@ -67,6 +67,12 @@ async function serveHostile(routes: Record<string, { body: string | Buffer; type
   };
 }
 
+/**
+ * Two copies of the board, each with its own Lit: the CDN folder served twice. (Two URLs of the one entry, such as
+ * `?copy=1` and `?copy=2`, would share its chunks, which are found by relative URL without the query: one Lit.)
+ */
+const TWO_COPIES = '<script type="module" src="/stigmeria-board.js"></script><script type="module" src="/copy/stigmeria-board.js"></script>';
+
 let browser: Browser;
 let server: Hostile;
 const tabs: Page[] = [];
@@ -74,7 +80,8 @@ const tabs: Page[] = [];
 beforeAll(async () => {
   const strict = (body: string, csp = STRICT_CSP, scripts = bundleTag) => ({ body: page(scripts, body), type: html, csp });
   server = await serveHostile({
-    '/stigmeria-board.js': { body: readCdnBundle(), type: 'text/javascript; charset=utf-8' },
+    ...cdnRoutes(),
+    ...cdnRoutes('/copy/'),
     '/play.html': strict(`<stigmeria-board schema="${catalogue[0]!.schema.id}" players="1" seed="strict"></stigmeria-board>`),
     '/empty.html': strict(''),
     '/replay.html': strict('<stigmeria-board replay-src="/demo.json" controls></stigmeria-board>'),
@@ -82,12 +89,12 @@ beforeAll(async () => {
     '/twice.html': strict(
       `<stigmeria-board schema="${catalogue[0]!.schema.id}" seed="twice"></stigmeria-board>`,
       STRICT_CSP_TWO_LITS,
-      '<script type="module" src="/stigmeria-board.js?copy=1"></script><script type="module" src="/stigmeria-board.js?copy=2"></script>',
+      TWO_COPIES,
     ),
     '/twice-no-duplicates.html': strict(
       `<stigmeria-board schema="${catalogue[0]!.schema.id}" seed="twice"></stigmeria-board>`,
       STRICT_CSP,
-      '<script type="module" src="/stigmeria-board.js?copy=1"></script><script type="module" src="/stigmeria-board.js?copy=2"></script>',
+      TWO_COPIES,
     ),
     '/demo.json': { body: JSON.stringify(demo()), type: json },
     '/demo-2.json': { body: JSON.stringify(demo(1)), type: json },

@@ -1,8 +1,10 @@
 /** Each tarball as npm would publish it: publint's every level, strict, and what it must and must not hold. */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { expect, inject, it } from 'vitest';
+import { REPO_ROOT } from './paths.js';
 
 const packed = inject('packed');
 
@@ -25,6 +27,14 @@ it('@stigmeria/board ships its CDN bundle, React wrapper and custom elements man
   expect(packed['@stigmeria/board']!.files).toEqual(
     expect.arrayContaining(['dist/cdn/stigmeria-board.js', 'dist/react.js', 'dist/react.d.ts', 'custom-elements.json']),
   );
+});
+
+it('@stigmeria/board ships every chunk its CDN entry imports, and only those of the build it was packed from', () => {
+  // The entry finds its chunks beside it by relative URL: a chunk left out of the tarball breaks a page on a CDN.
+  const built = readdirSync(join(REPO_ROOT, 'packages/board/dist/cdn')).map((name) => `dist/cdn/${name}`);
+  expect(built.length).toBeGreaterThan(2);
+  const shipped = packed['@stigmeria/board']!.files.filter((f) => f.startsWith('dist/cdn/'));
+  expect(shipped.sort()).toEqual(built.sort());
 });
 
 it('@stigmeria/cli ships the file of its bin', () => {

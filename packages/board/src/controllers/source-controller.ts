@@ -6,7 +6,7 @@
  */
 import type { PropertyValues, ReactiveControllerHost } from 'lit';
 import { MODES, catalogueSchemas, findCatalogueSchema, parseSchema, playableModes, type Mode, type Replay, type TargetSchema } from '@stigmeria/rules';
-import { errorMessage, isKnownLang, issueMessage, type Lang, type Strings } from '../i18n.js';
+import { errorMessage, isKnownLang, issueMessage, type Strings } from '../i18n.js';
 import type { GameController } from './game-controller.js';
 import type { ReplayController } from './replay-controller.js';
 
@@ -49,7 +49,7 @@ export interface SourceHost extends ReactiveControllerHost {
 
 /** What the board does when a source is loaded or refused. */
 export interface SourceHooks {
-  readonly fail: (code: string, text: (t: Strings, lang: Lang) => string) => void;
+  readonly fail: (code: string, text: (t: Strings, lang: string) => string) => void;
   /** Clears the message shown if `which` (by default, any but a bad `lang`'s) says so of its code. */
   readonly clearMessage: (which?: (code: string) => boolean) => void;
   /** A game was (re)started: forget the input and announcements of the last one. */

@@ -347,4 +347,11 @@ export const en: Strings = {
   },
   // The rules' messages are English already, and name the values concerned.
   issues: {},
+  loading: {
+    languageFailed: (lang) => `The texts for "${lang}" could not be loaded; the board stays in the language it shows.`,
+    partFailed: 'A part of the board could not be loaded. Check the connection and reload the page.',
+  },
+  themes: {
+    invalid: (v) => `"${v}" is not a theme of this board (light, dark or auto); following the system's colours.`,
+  },
 };

@@ -417,4 +417,11 @@ export const fr: Strings = {
     replay: 'partie enregistrée non valide',
     document: 'document non valide',
   },
+  loading: {
+    languageFailed: (lang) => `Les textes de « ${lang} » n’ont pas pu être chargés ; le plateau reste dans sa langue actuelle.`,
+    partFailed: 'Une partie du plateau n’a pas pu être chargée. Vérifiez la connexion et rechargez la page.',
+  },
+  themes: {
+    invalid: (v) => `« ${v} » n’est pas un thème de ce plateau (light, dark ou auto) ; couleurs du système.`,
+  },
 };

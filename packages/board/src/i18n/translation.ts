@@ -260,6 +260,17 @@ export interface Strings {
    * is said in the rules' own words, which are English and name the values concerned.
    */
   readonly issues: Readonly<Record<string, string>>;
+  /** What the board says when a part of it that loads on demand (a language, a view) cannot be fetched. */
+  readonly loading: {
+    /** A language's texts could not be fetched: the board stays in the language it shows. */
+    readonly languageFailed: (lang: string) => string;
+    /** A part of the board (the replay controls) could not be fetched. */
+    readonly partFailed: string;
+  };
+  /** The `theme` attribute. */
+  readonly themes: {
+    readonly invalid: (v: string) => string;
+  };
 }
 
 /** The words of a rule error: fixed, or made from the error's values. */
