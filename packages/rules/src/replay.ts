@@ -4,6 +4,7 @@
  */
 import { err, ok } from './errors.js';
 import { parseReplay } from './parse.js';
+import { readPlain } from './plain.js';
 import { play } from './play.js';
 import { createGame } from './setup.js';
 import { RULES_VERSION } from './version.js';
@@ -86,6 +87,10 @@ export function serializeReplay(replay: Replay, indent?: number): string {
   return JSON.stringify(parsed.ok ? parsed.value : replay, null, indent);
 }
 
+function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 function majorOf(version: string): string {
   return version.split('.')[0] ?? '';
 }
@@ -150,7 +155,10 @@ function walk(input: unknown, upTo: number | undefined, visit?: (state: GameStat
  * ```
  */
 export function replayGame(input: unknown, options: { readonly upTo?: number } = {}): Result<GameState, ReplayError> {
-  const walked = walk(input, options.upTo);
+  // The options are read once too; an `upTo` that is not a whole number is not one, and the whole replay is checked.
+  const read = readPlain(options);
+  const upTo = read.ok && isRecord(read.value) && Number.isInteger(read.value.upTo) ? (read.value.upTo as number) : undefined;
+  const walked = walk(input, upTo);
   return walked.ok ? ok(walked.value.state) : walked;
 }
 
