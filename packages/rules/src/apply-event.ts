@@ -30,11 +30,10 @@ import type { Colour, GameEvent, GameState, PlayerState, Result, RuleError } fro
  *
  * @example
  * ```ts
- * socket.onmessage = (message) => {
- *   const applied = applyEvent(state, JSON.parse(message.data));
- *   if (applied.ok) state = applied.value;
- *   else console.warn(applied.error.code, applied.error.params?.path);
- * };
+ * // `text` as received from the network
+ * const applied = applyEvent(state, JSON.parse(text));
+ * if (applied.ok) state = applied.value;
+ * else console.warn(applied.error.code, applied.error.params?.path);
  * ```
  */
 export function applyEvent(state: GameState, input: unknown): Result<GameState, RuleError> {
