@@ -23,14 +23,14 @@ export interface ReadFailure {
  * properties (string keys), strings, numbers, booleans and nulls as they were. Other values (functions,
  * `undefined`, symbols, big integers) are kept as they are: they are never looked into, and no check accepts
  * them. No getter is called: an object with an own accessor property is refused with `document/unreadable` (an
- * accessor array item is read as `undefined`); non-enumerable data properties are left out; no method of the input is called, and each property is looked at
- * once.
+ * accessor array item is read as `undefined`), as is a typed array or a DataView; non-enumerable data properties
+ * are left out. No method of the input is called, and each property is looked at once.
  *
  * The snapshot is bounded: an array is read up to one item past the longest list a document may hold (every
- * check refuses it whatever follows), a value nested deeper than `INPUT_LIMITS.depth` is kept as an empty array or
- * object (no document goes that deep, so the checks refuse or ignore it as they would the original), and a value
- * holding more than `INPUT_LIMITS.values` values is refused with `document/too-large`. A proxy that throws is refused
- * with `document/unreadable`. Never throws.
+ * check refuses it whatever follows), a value nested deeper than `INPUT_LIMITS.depth` is kept as an empty array
+ * or object (no document goes that deep, so the checks refuse or ignore it as they would the original), and a
+ * value holding more than `INPUT_LIMITS.values` values is refused with `document/too-large`. A proxy that throws
+ * is refused with `document/unreadable`. Never throws.
  */
 export function readPlain(input: unknown): Result<unknown, ReadFailure> {
   const reader = new Reader();
@@ -43,6 +43,7 @@ export function readPlain(input: unknown): Result<unknown, ReadFailure> {
     if (error instanceof Accessor) {
       return failure('document/unreadable', reader.path(), 'is a getter, not data: it is not read');
     }
+    if (error instanceof NotPlain) return failure('document/unreadable', reader.path(), 'is binary data, not JSON data');
     return failure('document/unreadable', reader.path(), 'could not be read: it is not plain data');
   }
 }
@@ -52,6 +53,7 @@ const LONGEST_LIST = Math.max(LIMITS.steps, LIMITS.eventsPerStep, LIMITS.targets
 
 class TooLarge extends Error {}
 class Accessor extends Error {}
+class NotPlain extends Error {}
 
 function failure(code: ReadFailure['code'], path: string, message: string): Result<never, ReadFailure> {
   return { ok: false, error: { code, path, message } };
@@ -71,6 +73,9 @@ class Reader {
     if (typeof value !== 'object' || value === null) return value;
     // Array.isArray sees through a proxy to its target without calling any trap.
     if (Array.isArray(value)) return depth >= INPUT_LIMITS.depth ? [] : this.array(value, depth + 1);
+    // A typed array holds its items as keys too: listing the keys of one of a billion bytes would cost what the
+    // bound is there to prevent. Binary data is not JSON.
+    if (ArrayBuffer.isView(value)) throw new NotPlain();
     return depth >= INPUT_LIMITS.depth ? {} : this.object(value, depth + 1);
   }
 

@@ -3,6 +3,7 @@
  * value used: a getter that changes its answer, a proxy that lies or throws, an array with its own `slice` or
  * `Symbol.species` reach no rule. And everything an error quotes from its input is cut to INPUT_LIMITS.quoted.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   catalogue,
@@ -143,6 +144,50 @@ describe('the parsers read their input once', () => {
     expect(performance.now() - started).toBeLessThan(1000);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.error.issues[0]).toMatchObject({ code: 'document/too-large' });
+  });
+
+  it('refuse binary data without listing its bytes', () => {
+    const schema = json(catalogueSchemas[0]!) as unknown as Record<string, unknown>;
+    schema.targets = new Uint8Array(50_000_000);
+    const started = performance.now();
+    const parsed = parseSchema(schema);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(!parsed.ok && parsed.error.issues).toEqual([{ path: '/targets', code: 'document/unreadable', message: expect.any(String) }]);
+  });
+
+  it('never look deeper than INPUT_LIMITS.depth levels, where no document goes', () => {
+    let touched = false;
+    let deep: unknown = new Proxy(
+      {},
+      {
+        ownKeys() {
+          touched = true;
+          return [];
+        },
+      },
+    );
+    for (let i = 0; i < INPUT_LIMITS.depth; i++) deep = { a: deep };
+    const parsed = parseCommand({ type: 'draw', player: 0, extra: deep });
+    expect(touched).toBe(false);
+    expect(!parsed.ok && parsed.error.issues[0]).toMatchObject({ path: '/extra', code: 'schema/additional' });
+  });
+});
+
+describe('createGame under random setups', () => {
+  it('never throws, whatever its setup holds', () => {
+    const values = fc.oneof(fc.anything(), fc.constantFrom(catalogueSchemas[0], 'normal', 'solo-no-limit', 1, 2, 7, 'x', 'fleur \uD83C'));
+    fc.assert(
+      fc.property(fc.record({ schema: values, mode: values, players: values, seed: values, options: values }, { requiredKeys: [] }), (input) => {
+        let created: ReturnType<typeof createGame>;
+        try {
+          created = createGame(input as unknown as GameSetup);
+        } catch (error) {
+          expect.fail(`createGame threw: ${String(error)}`);
+        }
+        if (!created.ok) expect(created.error.code).toMatch(/^[a-z-]+\/[a-z-]+$/);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
