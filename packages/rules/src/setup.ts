@@ -116,7 +116,8 @@ export function createGame(input: GameSetup): Result<GameState, RuleError> {
   }
   const schema = parsed.value;
   const mode = setup.mode;
-  const rules = Object.hasOwn(MODES, mode) ? MODES[mode] : undefined;
+  // Only a string is looked up: a key made of an object would call its toString, which a setup may hold as data.
+  const rules = typeof mode === 'string' && Object.hasOwn(MODES, mode) ? MODES[mode] : undefined;
   if (rules === undefined) {
     return err(ruleError('setup/unknown-mode', `Unknown mode ${quoteInput(mode)}.`, { mode: typeof mode === 'string' ? cutText(mode) : quoteInput(mode) }));
   }
