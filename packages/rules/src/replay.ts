@@ -3,6 +3,7 @@
  * @module
  */
 import { err, ok } from './errors.js';
+import { historyLength, mostHistorySteps } from './game-length.js';
 import { parseReplay } from './parse.js';
 import { readPlain } from './plain.js';
 import { play } from './play.js';
@@ -112,6 +113,16 @@ function walk(input: unknown, upTo: number | undefined, visit?: (state: GameStat
       code: 'replay/rules-version',
       message: `Recorded with rules ${replay.rulesVersion}; this engine plays rules ${RULES_VERSION}.`,
       params: { recorded: replay.rulesVersion, current: RULES_VERSION },
+    });
+  }
+  // A replay longer than any game of its mode is refused before a step is played again.
+  const most = mostHistorySteps(replay.setup.mode, replay.setup.players.length);
+  const history = historyLength(replay.steps);
+  if (most !== undefined && history > most) {
+    return err({
+      code: 'replay/too-many-steps',
+      message: `A ${replay.setup.mode} game of ${replay.setup.players.length} player(s) holds at most ${most} steps, not ${history}.`,
+      params: { steps: history, most },
     });
   }
   const created = createGame(replay.setup);

@@ -68,6 +68,38 @@ describe('the total work of a replay is bounded', () => {
   });
 });
 
+describe('a replay is no longer than a game of its mode can be', () => {
+  // R6: a normal game has 10 turns; turn t gives min(t, 10) actions. Per player: 55 steps that spend an action,
+  // as many Half Note keeps, 36 Choreography moves and stops (t - 2 from turn 3, R18), 10 turn ends and the
+  // joker (R9): 157.
+  const normal = (players: number, steps: number): Record<string, unknown> => {
+    const replay = base() as Record<string, unknown> & { setup: Record<string, unknown> };
+    const names = Array.from({ length: players }, () => ({}));
+    const list = Array.from({ length: steps }, (_, i) => ({ command: { type: 'draw', player: i % players }, events: [] }));
+    return { ...replay, setup: { ...replay.setup, mode: 'normal', players: names }, steps: list };
+  };
+
+  it('refuses a normal replay of one step more than the rules allow with replay/too-many-steps, before playing it', () => {
+    for (const players of [1, 6]) {
+      const over = timed(() => replayGame(normal(players, 157 * players + 1)));
+      expect(over.ms).toBeLessThan(FAST_MS);
+      expect(over.value.ok).toBe(false);
+      if (over.value.ok) continue;
+      expect(over.value.error).toMatchObject({ code: 'replay/too-many-steps', params: { steps: 157 * players + 1, most: 157 * players } });
+    }
+    // At the bound, the steps are played: the first draw gives events the replay does not record.
+    const at = replayGame(normal(1, 157));
+    expect(!at.ok && at.error).toMatchObject({ code: 'replay/events-differ', step: 0 });
+  });
+
+  it('counts the history only: a step and its undo (R22) are not part of it', () => {
+    const replay = normal(1, 157) as { steps: unknown[] };
+    replay.steps.push({ command: { type: 'undo', player: 0 }, events: [] }, { command: { type: 'draw', player: 0 }, events: [] });
+    const result = replayGame(replay);
+    expect(!result.ok && result.error.code).toBe('replay/events-differ');
+  });
+});
+
 describe('the replays the project ships are within the bounds', () => {
   const root = join(import.meta.dirname, '..', '..', '..');
   const files = [
