@@ -231,8 +231,11 @@ function exitedTo(state: GameState, p: PlayerState, cell: string, color: Colour)
 }
 
 /**
- * Applies one event to a state and returns the new state. The event is trusted: use `play` to decide events,
- * and `evolve` to fold events that `play` produced (when replaying or syncing a client).
+ * Applies one event to a state and returns the new state. The event is trusted and nothing is checked: use
+ * `play` to decide events, and `evolve` to fold events that this program's own `play` produced. An event
+ * received from outside (another process, the network, a file) may be anything: apply it with `applyEvent`,
+ * which checks it first and never throws. `evolve` given such an event may throw, or do unbounded work (a wind
+ * forecast for turn 1e308 grows the wind list until the process runs out of memory).
  *
  * @example
  * ```ts

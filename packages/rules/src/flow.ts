@@ -13,7 +13,7 @@ import type { Direction, GameState, PlayerState } from './types.js';
 import { blowWind, windAfterTurn } from './wind.js';
 
 /** R12: the wind die is rolled at setup for turns 1 to 9; later winds are rolled when they blow. */
-const FORECAST_TURNS = 9;
+export const FORECAST_TURNS = 9;
 
 /** R21: Solo No Limit offers a new action at the start of turns 2 to 10. */
 const SOLO_GAIN_TURNS: readonly [number, number] = [2, 10];

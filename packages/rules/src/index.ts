@@ -2,7 +2,8 @@
  * `@stigmeria/rules`: the rules of Stigméria as a pure, deterministic, event-sourced engine.
  *
  * - {@link createGame} starts a game, {@link legalActions} lists what may be done, {@link play} does it and
- *   returns the events, {@link evolve} folds events, {@link outcome} tells who won.
+ *   returns the events, {@link evolve} folds trusted events, {@link applyEvent} checks and applies an event
+ *   received from outside, {@link outcome} tells who won.
  * - {@link parseSchema} and {@link parseReplay} validate documents from outside; {@link replayGame} checks a
  *   replay step by step; {@link viewFor} hides what a player may not see.
  *
@@ -12,10 +13,11 @@ export { createGame } from './setup.js';
 export { legalActions } from './legal.js';
 export { play, type Played } from './play.js';
 export { evolve } from './evolve.js';
+export { applyEvent } from './apply-event.js';
 export { outcome, type Outcome, type OutcomeReason, type PlayerOutcome, type ScoreBreakdown } from './outcome.js';
 export { viewFor } from './view.js';
 export { recordStep, replayGame, replayStates, serializeReplay, toReplay } from './replay.js';
-export { parseCommand, parseReplay, parseSchema, playableModes, LIMITS } from './parse.js';
+export { parseCommand, parseReplay, parseSchema, playableModes, INPUT_LIMITS, LIMITS } from './parse.js';
 export { RULES_VERSION } from './version.js';
 export { COLOURS, PRIMARIES, isColour, isPrimary, mix } from './colours.js';
 export { CELL_NAMES, DIRECTIONS, SIZE, cellIndex, isCellName } from './cells.js';

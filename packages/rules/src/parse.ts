@@ -7,8 +7,10 @@
  * The structure is checked by the JSON Schemas of `schemas/`, compiled at build time into `./validators.js`;
  * what a JSON Schema cannot say (a cell listed twice, a mode the flower forbids) is checked here.
  *
- * Values that throw when read, such as revoked proxies or throwing getters, are not data and are outside this
- * contract.
+ * Each reader first takes one snapshot of its input with `readPlain` (own data properties only, no getter called,
+ * bounded in depth and size) and checks and copies only that snapshot: a getter or a proxy cannot show the checks
+ * one value and the copy another. A proxy that throws is refused with `document/unreadable`, a value of more than
+ * `INPUT_LIMITS.values` values with `document/too-large`.
  * @module
  */
 import { CELL_NAMES, cellIndex } from './cells.js';
@@ -34,45 +36,12 @@ import type {
   ValidationError,
   ValidationIssue,
 } from './types.js';
-import { validateCommand, validateReplay, validateTargetSchema } from './validators.js';
+import { INPUT_LIMITS, LIMITS, cutText } from './limits.js';
+import { readPlain, type ReadFailure } from './plain.js';
+import { validateCommand, validateEvent, validateReplay, validateTargetSchema } from './validators.js';
 import type { Validator, ValidatorError } from './validators.js';
 
-/**
- * The size limits of documents. The JSON Schemas in `schemas/` state the same numbers (a test checks that they
- * agree); they bound the work and memory a hostile document can cost.
- */
-export const LIMITS = Object.freeze({
-  /** Characters in a target schema's `id`. */
-  idLength: 64,
-  /** Characters in a name, a title, an author or a licence (each language of a text). */
-  textLength: 200,
-  /** Characters in a description (each language). */
-  descriptionLength: 2000,
-  /** Cells in a target schema's `targets`. */
-  targets: 100,
-  /** Tokens in a target schema's `setup`. */
-  setup: 100,
-  /** Entries in a target schema's `winds`. */
-  winds: 100,
-  /** Steps in a replay. */
-  steps: 20000,
-  /** Events recorded for one step of a replay. */
-  eventsPerStep: 500,
-  /** Characters in a step's note (each language). */
-  noteLength: 2000,
-  /** Players in a replay, at least. */
-  minPlayers: 1,
-  /** Players in a replay, at most. */
-  maxPlayers: 6,
-  /** Characters in a player's name. */
-  playerNameLength: 40,
-  /** Characters in a replay's seed. */
-  seedLength: 128,
-  /** Characters in a replay's `rulesVersion`. */
-  versionLength: 64,
-  /** Characters in a replay's `metadata.date`. */
-  dateLength: 64,
-} as const);
+export { INPUT_LIMITS, LIMITS } from './limits.js';
 
 // R5: which modes each flower may be played in.
 const NORMAL_FLOWER_MODES: readonly Mode[] = Object.freeze([
@@ -252,7 +221,9 @@ type Json = Readonly<Record<string, unknown>>;
  * ```
  */
 export function parseSchema(input: unknown): Result<TargetSchema, ValidationError> {
-  const bounded = boundedSchema(input);
+  const read = readPlain(input);
+  if (!read.ok) return failure('target schema', [readIssue(read.error)]);
+  const bounded = boundedSchema(read.value);
   const issues = [...structureIssues(validateTargetSchema, bounded), ...targetSchemaIssues(bounded, '')];
   return issues.length > 0 ? failure('target schema', issues) : { ok: true, value: canonicalSchema(bounded) };
 }
@@ -269,7 +240,11 @@ export function parseSchema(input: unknown): Result<TargetSchema, ValidationErro
  * ```
  */
 export function parseReplay(input: unknown): Result<Replay, ValidationError> {
-  const bounded = boundedReplay(input);
+  const read = readPlain(input);
+  if (!read.ok) return failure('replay', [readIssue(read.error)]);
+  const tooMany = tooManyEvents(read.value);
+  if (tooMany !== undefined) return failure('replay', [tooMany]);
+  const bounded = boundedReplay(read.value);
   const issues = [...structureIssues(validateReplay, bounded), ...replayIssues(bounded)];
   return issues.length > 0 ? failure('replay', issues) : { ok: true, value: canonicalReplay(bounded) };
 }
@@ -284,9 +259,44 @@ export function parseReplay(input: unknown): Result<Replay, ValidationError> {
  * ```
  */
 export function parseCommand(input: unknown): Result<Command, ValidationError> {
-  const bounded = boundedCommand(input);
+  const read = readPlain(input);
+  if (!read.ok) return failure('command', [readIssue(read.error)]);
+  const bounded = boundedCommand(read.value);
   const issues = structureIssues(validateCommand, bounded);
   return issues.length > 0 ? failure('command', issues) : { ok: true, value: canonicalCommand(bounded) };
+}
+
+/**
+ * Reads one event, as received from another program, for `applyEvent`: its shape only; whether the state can
+ * take it is for `applyEvent` to tell.
+ */
+export function parseEvent(input: unknown): Result<GameEvent, ValidationError> {
+  const read = readPlain(input);
+  if (!read.ok) return failure('event', [readIssue(read.error)]);
+  const bounded = boundedEvent(read.value);
+  const issues = structureIssues(validateEvent, bounded);
+  return issues.length > 0 ? failure('event', issues) : { ok: true, value: canonicalEvent(bounded) };
+}
+
+function readIssue(failure: ReadFailure): FoundIssue {
+  return { path: failure.path, code: failure.code, message: failure.message };
+}
+
+// Per-step limits multiply: 20,000 steps of 500 events are ten million events. The total is counted on the
+// snapshot before anything else is checked, so such a replay costs no per-event work.
+function tooManyEvents(raw: unknown): FoundIssue | undefined {
+  if (!isRecord(raw) || !Array.isArray(raw.steps)) return undefined;
+  const steps = raw.steps as readonly unknown[];
+  let total = 0;
+  for (const step of steps) {
+    if (isRecord(step) && Array.isArray(step.events)) total += (step.events as readonly unknown[]).length;
+  }
+  if (total <= INPUT_LIMITS.events) return undefined;
+  return {
+    path: '/steps',
+    code: 'replay/too-many-events',
+    message: `must hold at most ${INPUT_LIMITS.events} events in all, not ${total}`,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -439,9 +449,10 @@ interface FoundIssue {
   readonly message: string | (() => string);
 }
 
+// A path may hold a key of any length from the input: it is cut, like every quoted value (INPUT_LIMITS.quoted).
 function written(issue: FoundIssue): ValidationIssue {
   const { path, code, message } = issue;
-  return { path, code, message: typeof message === 'string' ? message : message() };
+  return { path: cutText(path), code, message: typeof message === 'string' ? message : message() };
 }
 
 function structureIssues(validate: Validator, input: unknown): FoundIssue[] {
@@ -643,8 +654,9 @@ function show(value: unknown): string {
   return kindOf(value);
 }
 
+// Forty characters name a value well enough, well within INPUT_LIMITS.quoted.
 function quote(text: string): string {
-  return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+  return JSON.stringify(cutText(text, 40));
 }
 
 function listOf(values: unknown): string {
@@ -826,12 +838,21 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const LONGEST_TEXT = Math.max(LIMITS.descriptionLength, LIMITS.noteLength);
 
 function wellFormed(value: unknown, path: string, issues: ValidationIssue[]): void {
-  if (typeof value !== 'string' || value.length > LONGEST_TEXT || !LONE_SURROGATE.test(value)) return;
-  issues.push({
+  const issue = loneSurrogateIssue(value, path);
+  if (issue !== undefined) issues.push(issue);
+}
+
+/**
+ * The issue of a text holding a lone surrogate, if it does: shared with `createGame`, so that a setup whose
+ * replay would be refused is refused when the game is created, with the same code.
+ */
+export function loneSurrogateIssue(value: unknown, path: string): ValidationIssue | undefined {
+  if (typeof value !== 'string' || value.length > LONGEST_TEXT || !LONE_SURROGATE.test(value)) return undefined;
+  return {
     path,
     code: 'schema/lone-surrogate',
     message: 'must be well-formed Unicode text: it holds a lone surrogate, which has no UTF-8 form',
-  });
+  };
 }
 
 // The modes an unchecked schema allows, or undefined when the schema is too broken to tell (its own issues say

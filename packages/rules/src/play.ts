@@ -6,7 +6,9 @@
 import { ACTIONS } from './actions/index.js';
 import type { Action, CommandOf } from './actions/action.js';
 import { err, ok, ruleError } from './errors.js';
+import { cutText, quoteInput } from './limits.js';
 import { parseCommand } from './parse.js';
+import { readPlain } from './plain.js';
 import { Step } from './step.js';
 import { validateCommand } from './validators.js';
 import { afterStep } from './flow.js';
@@ -25,7 +27,9 @@ function shapeOf(command: unknown): { type: CommandType; player: number } | Rule
   }
   const { type, player } = command as { type?: unknown; player?: unknown };
   if (typeof type !== 'string' || !Object.hasOwn(ACTIONS, type)) {
-    return ruleError('command/unknown-type', `Unknown command type ${describe(type)}.`, { type });
+    return ruleError('command/unknown-type', `Unknown command type ${describe(type)}.`, {
+      type: typeof type === 'string' ? cutText(type) : describe(type),
+    });
   }
   if (typeof player !== 'number' || !Number.isInteger(player)) {
     return ruleError('command/malformed', 'A command names its player by seat number.');
@@ -33,41 +37,37 @@ function shapeOf(command: unknown): { type: CommandType; player: number } | Rule
   return { type: type as CommandType, player };
 }
 
-// Names a value from outside for a message without serialising it: JSON.stringify throws on a value nested
-// some thousands deep, and a megabyte string would make a megabyte message.
-function describe(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  if (Array.isArray(value)) return 'an array';
-  if (value !== null && typeof value === 'object') return 'an object';
-  return String(value);
-}
+// Forty characters name a command type well enough.
+const describe = (value: unknown): string => quoteInput(value, 40);
 
-// A value from outside may be a proxy or carry getters that throw: reading it is the one step that may fail,
-// and such a value is refused as malformed rather than thrown at the caller.
-function readCommand(command: unknown): { type: CommandType; player: number } | RuleError {
+// A command whose snapshot has no `type` of its own may still answer one through its prototype or a proxy's
+// trap. That value is never used, since only the snapshot is; asking once tells a command that is not plain data
+// (malformed) from one that names no type (unknown type).
+function hiddenType(input: unknown, snapshot: unknown): RuleError | undefined {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) return undefined;
+  if (snapshot !== null && typeof snapshot === 'object' && Object.hasOwn(snapshot, 'type')) return undefined;
   try {
-    return shapeOf(command);
+    if (Reflect.get(input, 'type') === undefined) return undefined;
   } catch {
-    return ruleError('command/malformed', 'The command could not be read.');
+    // A trap that throws: the command cannot be read.
   }
+  return ruleError('command/malformed', 'The command could not be read: its type is not its own data.');
 }
 
 // The JSON Schema of commands is the one definition of a well-formed command; a command from outside is checked
 // against it before any rule, so a malformed command is reported as such whatever the position.
 function checkCommand(command: unknown): RuleError | undefined {
-  try {
-    if (validateCommand(command)) return undefined;
-    const parsed = parseCommand(command);
-    const issue = parsed.ok ? undefined : parsed.error.issues[0];
-    return ruleError('command/malformed', parsed.ok ? 'Malformed command.' : parsed.error.message, { path: issue?.path ?? '' });
-  } catch {
-    return ruleError('command/malformed', 'The command could not be read.');
-  }
+  if (validateCommand(command)) return undefined;
+  const parsed = parseCommand(command);
+  const issue = parsed.ok ? undefined : parsed.error.issues[0];
+  return ruleError('command/malformed', parsed.ok ? 'Malformed command.' : parsed.error.message, { path: issue?.path ?? '' });
 }
 
 /**
  * Plays a command. Accepts any value: a malformed or illegal command returns `{ ok: false, error }` with a
- * stable `error.code`, and the state passed in is left as it was (states are never mutated).
+ * stable `error.code`, and the state passed in is left as it was (states are never mutated). The command is read
+ * once into plain data (own data properties only; no getter is called) before it is checked, and only that copy
+ * is used.
  *
  * @example
  * ```ts
@@ -80,8 +80,15 @@ function checkCommand(command: unknown): RuleError | undefined {
  * }
  * ```
  */
-export function play(state: GameState, command: Command | unknown): Result<Played, RuleError> {
-  const shape = readCommand(command);
+export function play(state: GameState, input: Command | unknown): Result<Played, RuleError> {
+  // One snapshot of the input, checked and used: a getter or a proxy cannot show the checks one command and the
+  // rules another.
+  const read = readPlain(input);
+  if (!read.ok) return err(ruleError('command/malformed', `The command ${read.error.message}.`, { path: read.error.path }));
+  const command = read.value;
+  const hidden = hiddenType(input, command);
+  if (hidden !== undefined) return err(hidden);
+  const shape = shapeOf(command);
   if ('code' in shape) return err(shape);
   const player = state.players[shape.player];
   if (player === undefined) return err(ruleError('player/unknown', `There is no player ${shape.player}.`, { player: shape.player }));

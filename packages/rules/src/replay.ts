@@ -3,7 +3,9 @@
  * @module
  */
 import { err, ok } from './errors.js';
+import { historyLength, mostHistorySteps } from './game-length.js';
 import { parseReplay } from './parse.js';
+import { readPlain } from './plain.js';
 import { play } from './play.js';
 import { createGame } from './setup.js';
 import { RULES_VERSION } from './version.js';
@@ -86,6 +88,10 @@ export function serializeReplay(replay: Replay, indent?: number): string {
   return JSON.stringify(parsed.ok ? parsed.value : replay, null, indent);
 }
 
+function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 function majorOf(version: string): string {
   return version.split('.')[0] ?? '';
 }
@@ -107,6 +113,16 @@ function walk(input: unknown, upTo: number | undefined, visit?: (state: GameStat
       code: 'replay/rules-version',
       message: `Recorded with rules ${replay.rulesVersion}; this engine plays rules ${RULES_VERSION}.`,
       params: { recorded: replay.rulesVersion, current: RULES_VERSION },
+    });
+  }
+  // A replay longer than any game of its mode is refused before a step is played again.
+  const most = mostHistorySteps(replay.setup.mode, replay.setup.players.length);
+  const history = historyLength(replay.steps);
+  if (most !== undefined && history > most) {
+    return err({
+      code: 'replay/too-many-steps',
+      message: `A ${replay.setup.mode} game of ${replay.setup.players.length} player(s) holds at most ${most} steps, not ${history}.`,
+      params: { steps: history, most },
     });
   }
   const created = createGame(replay.setup);
@@ -150,7 +166,10 @@ function walk(input: unknown, upTo: number | undefined, visit?: (state: GameStat
  * ```
  */
 export function replayGame(input: unknown, options: { readonly upTo?: number } = {}): Result<GameState, ReplayError> {
-  const walked = walk(input, options.upTo);
+  // The options are read once too; an `upTo` that is not a whole number is not one, and the whole replay is checked.
+  const read = readPlain(options);
+  const upTo = read.ok && isRecord(read.value) && Number.isInteger(read.value.upTo) ? (read.value.upTo as number) : undefined;
+  const walked = walk(input, upTo);
   return walked.ok ? ok(walked.value.state) : walked;
 }
 

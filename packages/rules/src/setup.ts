@@ -10,7 +10,9 @@ import { FLOWERS } from './flowers.js';
 import { openGame } from './flow.js';
 import { MODES } from './modes.js';
 import { Step } from './step.js';
-import { LIMITS, parseSchema, playableModes } from './parse.js';
+import { LIMITS, cutText, quoteInput } from './limits.js';
+import { loneSurrogateIssue, parseSchema, playableModes } from './parse.js';
+import { readPlain } from './plain.js';
 import { seedRng, shuffle, type RngState } from './random.js';
 import { RULES_VERSION } from './version.js';
 import type { Colour, GameSetup, GameState, Mode, PlayerSetup, PlayerState, Result, RuleError, TargetSchema } from './types.js';
@@ -90,7 +92,9 @@ function newPlayer(
  * setup tokens on their board and one token drawn into their recruit zone (R3). Competitive games also get an
  * empty StigmaReine and their first player (R7); no-limit games their winds for turns 1 to 9, rolled in turn order
  * (R12) — a roll that asks its roller to decide leaves that decision pending. The same setup always gives the
- * same state.
+ * same state. The setup is read once into plain data before it is checked (own data properties only; no getter
+ * is called); a seed or a player name holding a lone surrogate is refused with `schema/lone-surrogate`, as its
+ * replay would be.
  *
  * @example
  * ```ts
@@ -99,7 +103,12 @@ function newPlayer(
  * if (created.ok) console.log(created.value.players[0]?.recruit);
  * ```
  */
-export function createGame(setup: GameSetup): Result<GameState, RuleError> {
+export function createGame(input: GameSetup): Result<GameState, RuleError> {
+  // One snapshot of the setup, checked and used: a getter or a proxy cannot show the checks one setup and the
+  // game another.
+  const read = readPlain(input);
+  if (!read.ok) return err(ruleError('setup/invalid', `The game setup ${read.error.message}.`, { path: read.error.path }));
+  const setup = read.value as GameSetup;
   if (setup === null || typeof setup !== 'object') return err(ruleError('setup/invalid', 'A game setup is an object.'));
   const parsed = parseSchema(setup.schema);
   if (!parsed.ok) {
@@ -107,8 +116,11 @@ export function createGame(setup: GameSetup): Result<GameState, RuleError> {
   }
   const schema = parsed.value;
   const mode = setup.mode;
-  const rules = Object.hasOwn(MODES, mode) ? MODES[mode] : undefined;
-  if (rules === undefined) return err(ruleError('setup/unknown-mode', `Unknown mode ${String(mode)}.`, { mode }));
+  // Only a string is looked up: a key made of an object would call its toString, which a setup may hold as data.
+  const rules = typeof mode === 'string' && Object.hasOwn(MODES, mode) ? MODES[mode] : undefined;
+  if (rules === undefined) {
+    return err(ruleError('setup/unknown-mode', `Unknown mode ${quoteInput(mode)}.`, { mode: typeof mode === 'string' ? cutText(mode) : quoteInput(mode) }));
+  }
   if (!playableModes(schema).includes(mode)) {
     return err(ruleError('setup/mode-not-allowed', `Schema ${schema.id} cannot be played in ${mode}.`, { mode, schema: schema.id }));
   }
@@ -119,6 +131,15 @@ export function createGame(setup: GameSetup): Result<GameState, RuleError> {
   }
   if ((typeof setup.seed !== 'string' && typeof setup.seed !== 'number') || String(setup.seed).length > LIMITS.seedLength) {
     return err(ruleError('setup/seed', `The seed is a string (at most ${LIMITS.seedLength} characters) or a number.`));
+  }
+  // A replay keeps the seed and the names as UTF-8, where a lone surrogate has no form: such a game could not be
+  // replayed, so it is refused here, with the code the replay reader gives.
+  const malformed = [
+    loneSurrogateIssue(setup.seed, '/seed'),
+    ...players.map((p, i) => loneSurrogateIssue(p.name, `/players/${i}/name`)),
+  ].find((issue) => issue !== undefined);
+  if (malformed !== undefined) {
+    return err(ruleError(malformed.code, `The text at ${malformed.path} ${malformed.message}.`, { path: malformed.path }));
   }
   const options = { joker: setup.options?.joker ?? true };
   if (typeof options.joker !== 'boolean') return err(ruleError('setup/options', 'options.joker is true or false.'));

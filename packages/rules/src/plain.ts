@@ -1,0 +1,123 @@
+/**
+ * Reading a value from outside once, into plain data, before anything checks it.
+ *
+ * A value handed over by a caller may be more than data: a getter may answer differently each time it is read, a
+ * proxy may lie or throw, an array may carry its own `slice` or a `constructor` whose `Symbol.species` builds
+ * something else. Checking such a value and then using it would use a value that was never checked. So every
+ * entry point first takes one snapshot with `readPlain`, and checks and uses only that snapshot.
+ * @module
+ */
+import { INPUT_LIMITS, LIMITS, cutText } from './limits.js';
+import type { Result } from './types.js';
+
+/** Why a value could not be read into plain data: too large, or a proxy that threw when looked at. */
+export interface ReadFailure {
+  readonly code: 'document/too-large' | 'document/unreadable';
+  /** A JSON Pointer to where reading stopped, `""` for the root, cut to `INPUT_LIMITS.quoted` characters. */
+  readonly path: string;
+  readonly message: string;
+}
+
+/**
+ * Reads `input` once into plain data: plain arrays and plain objects holding only what were own, enumerable data
+ * properties (string keys), strings, numbers, booleans and nulls as they were. Other values (functions,
+ * `undefined`, symbols, big integers) are kept as they are: they are never looked into, and no check accepts
+ * them. No getter is called: an object with an own accessor property is refused with `document/unreadable` (an
+ * accessor array item is read as `undefined`), as is a typed array or a DataView; non-enumerable data properties
+ * are left out. No method of the input is called, and each property is looked at once.
+ *
+ * The snapshot is bounded: an array is read up to one item past the longest list a document may hold (every
+ * check refuses it whatever follows), a value nested deeper than `INPUT_LIMITS.depth` is kept as an empty array
+ * or object (no document goes that deep, so the checks refuse or ignore it as they would the original), and a
+ * value holding more than `INPUT_LIMITS.values` values is refused with `document/too-large`. A proxy that throws
+ * is refused with `document/unreadable`. Never throws.
+ */
+export function readPlain(input: unknown): Result<unknown, ReadFailure> {
+  const reader = new Reader();
+  try {
+    return { ok: true, value: reader.read(input, 0) };
+  } catch (error) {
+    if (error instanceof TooLarge) {
+      return failure('document/too-large', reader.path(), `holds more than ${INPUT_LIMITS.values} values`);
+    }
+    if (error instanceof Accessor) {
+      return failure('document/unreadable', reader.path(), 'is a getter, not data: it is not read');
+    }
+    if (error instanceof NotPlain) return failure('document/unreadable', reader.path(), 'is binary data, not JSON data');
+    return failure('document/unreadable', reader.path(), 'could not be read: it is not plain data');
+  }
+}
+
+// The longest list any document may hold (a replay's steps), plus one, so that its max-items check still fails.
+const LONGEST_LIST = Math.max(LIMITS.steps, LIMITS.eventsPerStep, LIMITS.targets, LIMITS.setup, LIMITS.winds) + 1;
+
+class TooLarge extends Error {}
+class Accessor extends Error {}
+class NotPlain extends Error {}
+
+function failure(code: ReadFailure['code'], path: string, message: string): Result<never, ReadFailure> {
+  return { ok: false, error: { code, path, message } };
+}
+
+class Reader {
+  private count = 0;
+  // The keys from the root to the value being read; a pointer is built from them only when reading fails.
+  private readonly keys: string[] = [];
+
+  path(): string {
+    return cutText(this.keys.map((key) => `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`).join(''));
+  }
+
+  read(value: unknown, depth: number): unknown {
+    if (++this.count > INPUT_LIMITS.values) throw new TooLarge();
+    if (typeof value !== 'object' || value === null) return value;
+    // Array.isArray sees through a proxy to its target without calling any trap.
+    if (Array.isArray(value)) return depth >= INPUT_LIMITS.depth ? [] : this.array(value, depth + 1);
+    // A typed array holds its items as keys too: listing the keys of one of a billion bytes would cost what the
+    // bound is there to prevent. Binary data is not JSON.
+    if (ArrayBuffer.isView(value)) throw new NotPlain();
+    return depth >= INPUT_LIMITS.depth ? {} : this.object(value, depth + 1);
+  }
+
+  private array(source: readonly unknown[], depth: number): unknown[] {
+    const length = dataOf(source, 'length');
+    const count = typeof length === 'number' ? Math.min(length, LONGEST_LIST) : 0;
+    const out: unknown[] = [];
+    for (let i = 0; i < count; i++) {
+      const key = String(i);
+      this.keys.push(key);
+      out.push(this.read(dataOf(source, key), depth));
+      this.keys.pop();
+    }
+    return out;
+  }
+
+  private object(source: object, depth: number): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const key of Reflect.ownKeys(source)) {
+      if (typeof key !== 'string') continue;
+      this.keys.push(key);
+      const descriptor = Reflect.getOwnPropertyDescriptor(source, key);
+      // A getter could answer differently each time it is read, or throw: it is not data, and is not called.
+      if (descriptor !== undefined && !('value' in descriptor)) throw new Accessor();
+      if (descriptor === undefined || descriptor.enumerable !== true) {
+        // A property not read still costs what looking at it cost: a million hidden keys stop here too.
+        if (++this.count > INPUT_LIMITS.values) throw new TooLarge();
+        this.keys.pop();
+        continue;
+      }
+      const copy = this.read(descriptor.value, depth);
+      this.keys.pop();
+      // Defined rather than assigned: assigning `__proto__` would set the copy's prototype instead.
+      if (key === '__proto__') Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
+      else out[key] = copy;
+    }
+    return out;
+  }
+}
+
+/** The value of an own data property, without calling a getter; `undefined` for an accessor or a missing one. */
+function dataOf(source: object, key: string): unknown {
+  const descriptor = Reflect.getOwnPropertyDescriptor(source, key);
+  return descriptor !== undefined && 'value' in descriptor ? descriptor.value : undefined;
+}
