@@ -37,6 +37,8 @@ import { errorMessage, localized, strings, toLang, type Lang, type Strings } fro
 import { CENTRAL, awaitsFirst, firstOf, secondOf, type Pick } from './picking.js';
 import { planMotion, runMotion, type MotionPlan } from './motion.js';
 import { boardStyles } from './stigmeria-board.styles.js';
+import { flowerStyles } from './views/flower.styles.js';
+import { renderFlower, type Region } from './views/flower.js';
 import { renderCommands } from './views/commands.js';
 import { renderDecisions } from './views/decisions.js';
 import { lastRoll, renderCentralRecruit, renderDie, renderForecast, renderTurnState } from './views/table.js';
@@ -202,7 +204,7 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  * @csspart hint - The hint button and the suggestion's words (with `hints`).
  */
 export class StigmeriaBoard extends LitElement {
-  static override styles = boardStyles;
+  static override styles = [boardStyles, flowerStyles];
 
   static override properties = {
     schema: { type: String },
@@ -270,6 +272,8 @@ export class StigmeriaBoard extends LitElement {
       this.dispatchEvent(new CustomEvent<StigmeriaStepDetail>('stigmeria-step', { detail: { step: this.#replay.cursor, total: this.#replay.total }, ...EVENT_INIT })),
   });
   #shown = 0;
+  /** The region of each board shown zoomed on a touch screen (by `data-board`); a board not here shows whole. */
+  readonly #zoom = new Map<string, Region>();
   /** Slides and pulses measured before a change, run once it is rendered. */
   #motion: MotionPlan | null = null;
   /** The animation frame that will start the planned slides, or 0. */
@@ -460,7 +464,17 @@ export class StigmeriaBoard extends LitElement {
     const loading = this.#source.loading;
     const rules = MODES[state.mode];
     const grid = (board: string, part: 'board' | 'central-board' | 'target-board', label: string, cells: GameState['players'][number]['board'], prefix: string) =>
-      renderGrid({
+      renderFlower({
+        t,
+        state,
+        player: board === CENTRAL ? null : (state.players[Number(board)] ?? null),
+        zoom: this.#zoom.get(board) ?? null,
+        onZoom: (region) => {
+          if (region === null) this.#zoom.delete(board);
+          else this.#zoom.set(board, region);
+          this.requestUpdate();
+        },
+        grid: renderGrid({
         t,
         label,
         board,
@@ -478,6 +492,7 @@ export class StigmeriaBoard extends LitElement {
         onCell: this.#input.cellClicked,
         onPress: this.#input.pressCell,
         onKey: this.#input.gridKey,
+      }),
       });
     // A Last Drift against another player's board shows that board, to pick its cells.
     const target = pickBoard !== undefined && pickBoard !== own && pickBoard !== CENTRAL ? Number(pickBoard) : undefined;
