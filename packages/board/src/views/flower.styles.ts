@@ -167,11 +167,11 @@ export const flowerStyles = css`
   .flower-body .grid {
     background: transparent;
     padding: 0;
-    gap: 0;
+    gap: calc(var(--_gap) + 0.3cqi);
     border-radius: 0;
   }
   .flower-body .row {
-    gap: 0;
+    gap: calc(var(--_gap) + 0.3cqi);
   }
   .flower-body .coords {
     position: absolute;
@@ -196,46 +196,18 @@ export const flowerStyles = css`
     grid-template-columns: repeat(10, minmax(0, 1fr));
     line-height: 1.6;
   }
-  /* A pistil: a raised round bump, pale in the middle and darker toward its edge. */
+  /* A pistil: each cell is a raised round bump of the cell colour, darker toward its edge. The rings of a pick,
+     a hint or a drop (the element's styles) follow its round shape. */
   .flower-body .cell {
-    background: transparent;
     border-radius: 50%;
-    box-shadow: none;
+    background-image: radial-gradient(circle at 40% 35%, transparent 0 38%, color-mix(in srgb, var(--_pistil-edge) 70%, transparent) 100%);
   }
-  .flower-body .cell::before {
-    content: '';
-    position: absolute;
-    inset: 7%;
-    border-radius: 50%;
-    background: radial-gradient(circle at 40% 35%, var(--_pistil) 0 35%, color-mix(in srgb, var(--_pistil-edge) 75%, var(--_pistil)) 100%);
-    box-shadow: 0 0.5px 1px rgb(0 0 0 / 0.18);
+  .flower-body .cell:not(.lit, .picked, .hint, .drop) {
+    box-shadow: 0 0.5px 1px rgb(0 0 0 / 0.2);
   }
-  .flower-body .cell > * {
-    position: relative;
-  }
-  .flower-body .cell.lit {
-    background: transparent;
-    box-shadow: none;
-  }
-  .flower-body .cell.lit::before {
-    background: radial-gradient(circle at 40% 35%, var(--stigmeria-highlight, #fff6bf) 0 45%, var(--stigmeria-highlight-border, #c99a00) 100%);
-    box-shadow: 0 0 0 2px var(--stigmeria-highlight-border, #c99a00);
-  }
-  .flower-body .cell.hint::before {
-    box-shadow: 0 0 0 3px var(--stigmeria-hint, #0a7d3e);
-  }
-  .flower-body .cell.picked::before {
-    box-shadow: 0 0 0 3px var(--_focus);
-  }
-  .flower-body .cell.drop::before {
-    box-shadow: 0 0 0 4px var(--_focus);
-  }
-  /* Focus: a square ring round the whole cell, unlike the round marks of a pick. */
   .flower-body .cell:focus,
   .flower-body .cell:focus-visible {
-    outline: 2px solid var(--_focus);
-    outline-offset: -1px;
-    border-radius: 3px;
+    outline-offset: 2px;
   }
 
   /* ---- tokens ---- */
