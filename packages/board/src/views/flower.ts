@@ -142,7 +142,7 @@ function personalArt(state: GameState, player: PlayerState): TemplateResult {
     </g>`;
   });
   const marker = svg`<path class="marker" transform=${`rotate(${(current - 1) * 36} 50 50)`} d="M50 10.3 L47.6 13.6 L52.4 13.6 Z"></path>`;
-  return html`<svg class="flower-art" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
+  return html`<svg class="icon flower-art" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
     ${svg`${petals}<circle class="head" cx="50" cy="50" r="39.6"></circle><circle class="head-texture" cx="50" cy="50" r="38"></circle><circle class="head-texture inner" cx="50" cy="50" r="36.4"></circle>${roses}${marker}`}
   </svg>`;
 }
@@ -153,7 +153,7 @@ function reineArt(): TemplateResult {
     svg`<path class=${cls} transform=${`rotate(${deg} 50 50)`} d="M50 15 C55.5 11 55 5 50 1.2 C45 5 44.5 11 50 15 Z"></path>`;
   const outer = Array.from({ length: 16 }, (_, i) => petal(i * 22.5, 'reine-petal'));
   const inner = Array.from({ length: 16 }, (_, i) => petal(i * 22.5 + 11.25, 'reine-petal inner'));
-  return html`<svg class="flower-art" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
+  return html`<svg class="icon flower-art" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
     ${svg`${outer}<g transform="translate(50 50) scale(0.9) translate(-50 -50)">${inner}</g><circle class="head" cx="50" cy="50" r="39.6"></circle><circle class="head-texture" cx="50" cy="50" r="38"></circle>`}
   </svg>`;
 }

@@ -40,7 +40,7 @@ function cue(t: Strings, color: Colour): TemplateResult {
 
 /** The token's drawing alone (no wrapper): for a token element of the caller's own, or a ghost. */
 export function tokenDrawing(t: Strings, color: Colour, face: TokenFace): TemplateResult {
-  return html`<svg class="token-art" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+  return html`<svg class="icon token-art" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
     ${svg`<circle class="disc" cx="20" cy="20" r="18.5"></circle>${face === 'pollen' ? SEED_HEAD : FIGURE}`}
   </svg>
   ${cue(t, color)}`;
