@@ -378,7 +378,7 @@ export const flowerStyles = css`
   }
   .flower-label {
     padding: 0.2em 0.5em;
-    border-radius: 0.5em;
+    border-radius: var(--stigmeria-radius, 6px);
     background: var(--_label);
     color: var(--_label-text);
   }

@@ -192,7 +192,7 @@ export function renderFlower(p: FlowerProps): TemplateResult {
   const news = windAfter(state);
   const caption = player === null ? null : windCaption(t, news, state.turn);
   const spent = player === null ? 0 : Math.min(player.actionsUsed, actionsInTurn(state.turn));
-  return html`<div class="flower-frame${p.zoom !== null ? ` zoomed zoom-${p.zoom}` : ''}" @click=${zoomTap(p)}>
+  return html`<div class="flower-frame${p.zoom !== null ? ` zoomed zoom-${p.zoom}` : ''}" part="flower" @click=${zoomTap(p)}>
     <div class="flower-body ${player === null ? 'reine' : 'personal'}" data-flower=${player === null ? 'stigmareine' : flower} data-turn=${state.turn}>
       ${player === null ? reineArt() : personalArt(state, player)}
       <div class="flower-grid">${p.grid}</div>
