@@ -395,6 +395,16 @@ export const flowerStyles = css`
     font-weight: 700;
   }
 
+  /* The no-limit forecast: each turn's number, small, before its arrow. */
+  .forecast-turn {
+    padding: 0 0.3em;
+  }
+  .forecast-number {
+    margin-inline-end: 0.2em;
+    font-size: 0.7em;
+    color: var(--stigmeria-muted, #59636e);
+  }
+
   /* ---- touch: zoom into a region, and no keyboard badges ---- */
   .flower-frame.zoomed .flower-body {
     transform: scale(2.72) translate(var(--_zx), var(--_zy));
