@@ -56,6 +56,8 @@ function cellTemplate(p: GridProps, index: number): TemplateResult {
   const token = p.cells[index] ?? null;
   const target = p.targets?.[index] ?? null;
   const face = token === null ? 'empty' : token.pollen ? 'pollen' : 'stigmerian';
+  // Tokens on the StigmaReine never flip (R4): they are drawn as stigmerians whatever they carry.
+  const drawn = token === null ? null : token.pollen && p.part !== 'central-board' ? 'pollen' : 'stigmerian';
   const lit = p.highlighted.has(cell);
   const picked = p.picked === cell;
   const draggable = p.draggable.has(cell);
@@ -84,7 +86,7 @@ function cellTemplate(p: GridProps, index: number): TemplateResult {
       : token === null
         ? html`<span class="ghost" data-color=${target}>${tokenDrawing(p.t, target, 'pollen')}</span>`
         : html`<span class="target-mark${token.pollen && token.color === target ? ' done' : ''}" data-color=${target}></span>`}
-    ${token !== null ? renderToken(p.t, token.color, token.pollen ? 'pollen' : 'stigmerian') : nothing}
+    ${token !== null && drawn !== null ? renderToken(p.t, token.color, drawn) : nothing}
   </div>`;
 }
 
