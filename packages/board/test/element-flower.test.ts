@@ -191,17 +191,22 @@ describe('<stigmeria-board> targets and tokens', () => {
 });
 
 describe('<stigmeria-board> on a touch screen', () => {
-  it('zooms a tap on a small cell into its region, where cells are finger-sized, and goes back', async () => {
+  /** A board as wide as a phone's screen, where cells are smaller than a finger. */
+  async function onPhone(): Promise<StigmeriaBoard> {
     const box = document.createElement('div');
     box.style.width = '340px';
     document.body.append(box);
     const el = document.createElement('stigmeria-board');
-    el.schemaData = schemaWith({});
     box.append(el);
     await el.updateComplete;
+    return el;
+  }
+  const tap = (c: HTMLElement) => c.dispatchEvent(new PointerEvent('click', { bubbles: true, composed: true, pointerType: 'touch' }));
+
+  it('zooms a tap on a small cell into its region, where cells are finger-sized, and goes back', async () => {
+    const el = await onPhone();
     const target = cell(el, 'H8');
     expect(target.getBoundingClientRect().width).toBeLessThan(44);
-    const tap = (c: HTMLElement) => c.dispatchEvent(new PointerEvent('click', { bubbles: true, composed: true, pointerType: 'touch' }));
     tap(target);
     await el.updateComplete;
     const frame = q(el, '.flower-frame')!;
@@ -216,6 +221,21 @@ describe('<stigmeria-board> on a touch screen', () => {
     await el.updateComplete;
     expect(q(el, '.flower-frame')!.classList.contains('zoomed')).toBe(false);
     expect(q(el, '.whole-flower')).toBeNull();
+  });
+
+  it('keeps the keyboard focus in view: a cell focused outside the zoomed region brings its region', async () => {
+    const el = await onPhone();
+    tap(cell(el, 'B2'));
+    await el.updateComplete;
+    const frame = () => q(el, '.flower-frame')!;
+    expect(frame().classList.contains('zoom-top-left')).toBe(true);
+    // F6 is in the overlap of the regions: the region stays.
+    cell(el, 'F6').focus();
+    await el.updateComplete;
+    expect(frame().classList.contains('zoom-top-left')).toBe(true);
+    cell(el, 'J10').focus();
+    await el.updateComplete;
+    expect(frame().classList.contains('zoom-bottom-right')).toBe(true);
   });
 
   it('never zooms on a mouse click', async () => {

@@ -42,6 +42,18 @@ export function regionOf(index: number): Region {
   return `${top ? 'top' : 'bottom'}-${left ? 'left' : 'right'}`;
 }
 
+/** Whether a cell (its index) is inside a zoomed region: regions overlap by two rows and two columns. */
+function inRegion(index: number, region: Region): boolean {
+  const row = Math.floor(index / 10);
+  const col = index % 10;
+  return (region.startsWith('top') ? row <= 5 : row >= 4) && (region.endsWith('left') ? col <= 5 : col >= 4);
+}
+
+/** The index of a cell element within its grid. */
+function indexOf(cell: HTMLElement): number {
+  return [...cell.closest('[role="grid"]')!.querySelectorAll('[data-cell]')].indexOf(cell);
+}
+
 /** Cells smaller than this (CSS px) are too small for a finger: a tap zooms first. */
 const FINGER = 44;
 
@@ -177,11 +189,21 @@ function zoomTap(p: FlowerProps): { handleEvent: (e: Event) => void; capture: tr
       if (p.zoom !== null || !(e instanceof PointerEvent) || e.pointerType !== 'touch') return;
       const cell = (e.target as Element | null)?.closest<HTMLElement>('[data-cell]');
       if (cell === null || cell === undefined || cell.getBoundingClientRect().width >= FINGER) return;
-      const index = [...cell.closest('[role="grid"]')!.querySelectorAll('[data-cell]')].indexOf(cell);
+      const index = indexOf(cell);
       e.stopPropagation();
       e.preventDefault();
       p.onZoom(regionOf(index));
     },
+  };
+}
+
+/** While zoomed, the keyboard's focus never leaves the region shown: a cell focused outside it brings its own region. */
+function followFocus(p: FlowerProps): (e: FocusEvent) => void {
+  return (e: FocusEvent) => {
+    const cell = (e.target as Element | null)?.closest<HTMLElement>('[data-cell]');
+    if (p.zoom === null || cell === null || cell === undefined) return;
+    const index = indexOf(cell);
+    if (!inRegion(index, p.zoom)) p.onZoom(regionOf(index));
   };
 }
 
@@ -192,7 +214,7 @@ export function renderFlower(p: FlowerProps): TemplateResult {
   const news = windAfter(state);
   const caption = player === null ? null : windCaption(t, news, state.turn);
   const spent = player === null ? 0 : Math.min(player.actionsUsed, actionsInTurn(state.turn));
-  return html`<div class="flower-frame${p.zoom !== null ? ` zoomed zoom-${p.zoom}` : ''}" part="flower" @click=${zoomTap(p)}>
+  return html`<div class="flower-frame${p.zoom !== null ? ` zoomed zoom-${p.zoom}` : ''}" part="flower" @click=${zoomTap(p)} @focusin=${followFocus(p)}>
     <div class="flower-body ${player === null ? 'reine' : 'personal'}" data-flower=${player === null ? 'stigmareine' : flower} data-turn=${state.turn}>
       ${player === null ? reineArt() : personalArt(state, player)}
       <div class="flower-grid">${p.grid}</div>
