@@ -40,6 +40,8 @@ import { CENTRAL, awaitsFirst, firstOf, secondOf, type Pick } from './picking.js
 import { planMotion, runMotion, type MotionPlan } from './motion.js';
 import { boardStyles } from './stigmeria-board.styles.js';
 import { THEMES, themeStyles } from './themes.styles.js';
+import { flowerStyles } from './views/flower.styles.js';
+import { renderFlower, type Region } from './views/flower.js';
 import { renderCommands } from './views/commands.js';
 import { renderDecisions } from './views/decisions.js';
 import { lastRoll, renderCentralRecruit, renderDie, renderForecast, renderTurnState } from './views/table.js';
@@ -172,11 +174,19 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  * @cssprop [--stigmeria-white=#f7f7f2] - White tokens.
  * @cssprop [--stigmeria-white-outline=#8f8a7a] - The outline of a white target, which would not show on a light cell.
  * @cssprop [--stigmeria-black=#1d1d1d] - Black tokens.
- * @cssprop [--stigmeria-board-background=#d9cfb8] - The board behind the cells (and the grid lines).
- * @cssprop [--stigmeria-cell-background=#f4efe2] - An empty cell.
- * @cssprop [--stigmeria-cell-size=3rem] - The largest size of a cell; the grid shrinks with its container.
- * @cssprop [--stigmeria-gap=2px] - The gap between cells.
- * @cssprop [--stigmeria-radius=6px] - The board's corner radius.
+ * @cssprop [--stigmeria-board-background=#f2cfa9] - The flower's round head, on which the pistils stand.
+ * @cssprop [--stigmeria-cell-background=#f4efe2] - A pistil: an empty cell, a round bump on the flower's head.
+ * @cssprop [--stigmeria-pistil-edge=#d8a979] - The darker edge of a pistil and the texture of the head.
+ * @cssprop [--stigmeria-label-background=#3a2a22] - The dark labels on the flower (its name, its actions, the wind).
+ * @cssprop [--stigmeria-label-text=#f8e6b8] - Their text.
+ * @cssprop [--stigmeria-token-light=#fff4ea] - The light disc of a stigmerian, and the free spots of the turn track.
+ * @cssprop [--stigmeria-token-ink=#2b2118] - The letters on tokens, seed heads on light pollens, and spent spots.
+ * @cssprop [--stigmeria-reine-head=#f6e3ef] - The StigmaReine's head.
+ * @cssprop [--stigmeria-reine-petal=#ecc86a] - The StigmaReine's outer petals.
+ * @cssprop [--stigmeria-reine-petal-inner=#f1b6c6] - The StigmaReine's inner petals.
+ * @cssprop [--stigmeria-cell-size=3rem] - The largest size of a cell; the flower (ten cells make 58% of its width) shrinks with its container and stays within 72% of the screen's height.
+ * @cssprop [--stigmeria-gap=2px] - The gap between pistils (plus a little more on a large flower).
+ * @cssprop [--stigmeria-radius=6px] - The corner radius of the labels on the flower.
  * @cssprop [--stigmeria-font=system-ui, sans-serif] - The font of the element.
  * @cssprop [--stigmeria-text=#1f2328] - The text colour.
  * @cssprop [--stigmeria-muted=#59636e] - Secondary text.
@@ -184,7 +194,7 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  * @cssprop [--stigmeria-focus=#0b63ce] - Focus rings and picked items.
  * @cssprop [--stigmeria-highlight=#fff6bf] - A cell that may be picked now.
  * @cssprop [--stigmeria-highlight-border=#c99a00] - The border of a cell that may be picked now.
- * @cssprop [--stigmeria-ghost-opacity=0.7] - The opacity of a target shown as a ghost pollen.
+ * @cssprop [--stigmeria-ghost-opacity=0.42] - The opacity of an empty target, shown as a ghost pollen.
  * @cssprop [--stigmeria-movable=rgb(11 99 206 / 0.35)] - The ring of a stigmerian that can move (shown while nothing is picked).
  * @cssprop [--stigmeria-slide-duration=260ms] - How long a moved, landed or blown token takes to slide (no motion under `prefers-reduced-motion: reduce`).
  * @cssprop [--stigmeria-button-background=#fff] - Buttons.
@@ -194,6 +204,7 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  * @cssprop [--stigmeria-note-background=#eef4ff] - A replay step's note.
  * @cssprop [--stigmeria-hint=#0a7d3e] - The ring of a hint's cells and the edge of its words.
  *
+ * @csspart flower - A board's flower drawing: the petals, the head and the labels round its grid.
  * @csspart board - The shown player's 10×10 grid.
  * @csspart cell - Every cell of that grid (with `data-cell`, `data-board`, `data-color`, `data-face`).
  * @csspart central-board - The StigmaReine's grid (competitive modes).
@@ -210,7 +221,8 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  * @csspart hint - The hint button and the suggestion's words (with `hints`).
  */
 export class StigmeriaBoard extends LitElement {
-  static override styles = [boardStyles, themeStyles];
+  // The themes come last: the dark one redefines the custom properties the other sheets read.
+  static override styles = [boardStyles, flowerStyles, themeStyles];
 
   static override properties = {
     schema: { type: String },
@@ -291,6 +303,8 @@ export class StigmeriaBoard extends LitElement {
       this.dispatchEvent(new CustomEvent<StigmeriaStepDetail>('stigmeria-step', { detail: { step: this.#replay.cursor, total: this.#replay.total }, ...EVENT_INIT })),
   });
   #shown = 0;
+  /** The region of each board shown zoomed on a touch screen (by `data-board`); a board not here shows whole. */
+  readonly #zoom = new Map<string, Region>();
   /** Slides and pulses measured before a change, run once it is rendered. */
   #motion: MotionPlan | null = null;
   /** The animation frame that will start the planned slides, or 0. */
@@ -485,7 +499,17 @@ export class StigmeriaBoard extends LitElement {
     const loading = this.#source.loading;
     const rules = MODES[state.mode];
     const grid = (board: string, part: 'board' | 'central-board' | 'target-board', label: string, cells: GameState['players'][number]['board'], prefix: string) =>
-      renderGrid({
+      renderFlower({
+        t,
+        state,
+        player: board === CENTRAL ? null : (state.players[Number(board)] ?? null),
+        zoom: this.#zoom.get(board) ?? null,
+        onZoom: (region) => {
+          if (region === null) this.#zoom.delete(board);
+          else this.#zoom.set(board, region);
+          this.requestUpdate();
+        },
+        grid: renderGrid({
         t,
         label,
         board,
@@ -503,6 +527,7 @@ export class StigmeriaBoard extends LitElement {
         onCell: this.#input.cellClicked,
         onPress: this.#input.pressCell,
         onKey: this.#input.gridKey,
+      }),
       });
     // A Last Drift against another player's board shows that board, to pick its cells.
     const target = pickBoard !== undefined && pickBoard !== own && pickBoard !== CENTRAL ? Number(pickBoard) : undefined;

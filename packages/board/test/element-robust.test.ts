@@ -98,7 +98,10 @@ describe('<stigmeria-board> robustness', () => {
       await el.updateComplete;
       const grids = [...el.shadowRoot!.querySelectorAll('[role="grid"]')];
       expect(grids).toHaveLength(boards);
-      const boardsRight = Math.max(...grids.map((g) => g.getBoundingClientRect().right));
+      // Each grid lies on its flower: the side panel stands next to the flowers' drawings.
+      const flowers = [...el.shadowRoot!.querySelectorAll('.flower-frame')];
+      expect(flowers).toHaveLength(boards);
+      const boardsRight = Math.max(...flowers.map((f) => f.getBoundingClientRect().right));
       const side = q(el, '.side')!.getBoundingClientRect();
       expect(side.left).toBeGreaterThan(boardsRight);
       expect(side.left - boardsRight).toBeLessThan(48);

@@ -10,7 +10,7 @@ import { randomBelow } from './random.js';
 import { MOST_SPECIALS, earnableSpecials } from './specials.js';
 import { isFulfilled, recruitTotal, type Step } from './step.js';
 import type { Direction, GameState, PlayerState } from './types.js';
-import { blowWind, windAfterTurn } from './wind.js';
+import { blowWind, windAfterTurn, windBlowsAfter } from './wind.js';
 
 /** R12: the wind die is rolled at setup for turns 1 to 9; later winds are rolled when they blow. */
 export const FORECAST_TURNS = 9;
@@ -195,8 +195,7 @@ export function afterStep(step: Step): void {
   const state = step.state;
   const rules = MODES[state.mode];
   const lastTurn = rules.turnLimit !== null && state.turn >= rules.turnLimit;
-  // R10: the wind blows after every turn but the last one of a limited game.
-  if (state.players.some((p) => p.status === 'playing') && !lastTurn) {
+  if (state.players.some((p) => p.status === 'playing') && windBlowsAfter(state.mode, state.turn)) {
     const direction = windNow(step);
     if (direction === undefined) return;
     blowWind(step, direction);

@@ -35,7 +35,7 @@ export {
   specialFromTurn,
 } from './turn.js';
 export { activePlayer, turnOrder } from './flow.js';
-export { windAfterTurn } from './wind.js';
+export { windAfterTurn, windBlowsAfter } from './wind.js';
 export { choreographyMoves } from './actions/choreography.js';
 export { DIE_FACES, FACES, type DriftEffect, type FaceRules } from './dice.js';
 export { MOST_SPECIALS, SPECIALS, SPECIAL_IDS, earnableSpecials, type SpecialRules } from './specials.js';

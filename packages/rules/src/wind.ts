@@ -6,7 +6,13 @@
 import { CELLS, CELL_NAMES, SIZE, columnOf, rowOf, stepFrom } from './cells.js';
 import { MODES } from './modes.js';
 import type { Step } from './step.js';
-import type { Direction, TargetSchema } from './types.js';
+import type { Direction, Mode, TargetSchema } from './types.js';
+
+/** R10: whether the wind blows after `turn`: after every turn but the last one of a game with a turn limit. */
+export function windBlowsAfter(mode: Mode, turn: number): boolean {
+  const limit = MODES[mode].turnLimit;
+  return limit === null || turn < limit;
+}
 
 /** R10: South unless the schema lists its own wind for that turn. */
 export function windAfterTurn(schema: TargetSchema, turn: number): Direction {

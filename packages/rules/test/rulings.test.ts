@@ -28,6 +28,7 @@ import {
   SPECIAL_IDS,
   toReplay,
   windAfterTurn,
+  windBlowsAfter,
   type Colour,
   type Command,
   type Direction,
@@ -667,6 +668,13 @@ describe('R10 when the wind blows', () => {
     expect(boardOf(after)).toBe(board('D . . b . . . . . . .'));
     expect(after.turn).toBe(11);
     expect(after.over).toBe(false);
+  });
+
+  it('says ahead of the turn whether a wind will blow after it: not after the last turn of a limited game', () => {
+    expect([9, 10].map((turn) => windBlowsAfter('normal', turn))).toEqual([true, false]);
+    expect([9, 10].map((turn) => windBlowsAfter('competitive', turn))).toEqual([true, false]);
+    expect([10, 11, 40].map((turn) => windBlowsAfter('discovery', turn))).toEqual([true, true, true]);
+    expect([10, 25].map((turn) => windBlowsAfter('solo-no-limit', turn))).toEqual([true, true]);
   });
 
   it("follows the schema's own winds turn by turn, and blows South after the turns it does not list", () => {

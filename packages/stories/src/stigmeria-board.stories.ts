@@ -194,9 +194,12 @@ export const PhoneWidth: Story = {
   render: (args) => html`<div style="width:320px"><stigmeria-board schema=${args.schema} seed=${args.seed}></stigmeria-board></div>`,
   play: async ({ canvasElement }) => {
     const root = await rendered(canvasElement);
+    // The flower fills the phone's width; its grid is most of the flower (a tap zooms it to finger-sized cells).
     const grid = root.querySelector('[part="board"]')!.getBoundingClientRect();
-    expect(grid.width).toBeLessThanOrEqual(320);
-    expect(grid.width).toBeGreaterThan(200);
+    const flower = root.querySelector('.flower-frame')!.getBoundingClientRect();
+    expect(flower.width).toBeLessThanOrEqual(320);
+    expect(flower.width).toBeGreaterThan(300);
+    expect(grid.width).toBeGreaterThan(flower.width * 0.55);
   },
 };
 

@@ -354,4 +354,16 @@ export const en: Strings = {
   themes: {
     invalid: (v) => `"${v}" is not a theme of this board (light, dark or auto); following the system's colours.`,
   },
+  flower: {
+    letters: { blue: 'B', yellow: 'Y', red: 'R', orange: 'O', green: 'G', violet: 'V', brown: 'Br', white: 'W', black: 'K' },
+    turnBadge: (turn) => `Turn ${turn}`,
+    spent: (spent, of) => `${spent} of ${of} ${of === 1 ? 'action' : 'actions'} spent`,
+    windAfter: (turn, direction) => `Wind after turn ${turn}: ${direction}`,
+    windUnknown: (turn) => `Wind after turn ${turn}: unknown until it blows`,
+    windLater: (turn) => `Wind after turn ${turn}: rolled when it blows`,
+    noWind: (turn) => `No wind after turn ${turn}`,
+    noWindStatus: 'No wind after this turn',
+    wholeFlower: 'Whole flower',
+    allActions: (count, factor) => `All ${count} actions, cost × ${factor}`,
+  },
 };

@@ -424,4 +424,16 @@ export const fr: Strings = {
   themes: {
     invalid: (v) => `« ${v} » n’est pas un thème de ce plateau (light, dark ou auto) ; couleurs du système.`,
   },
+  flower: {
+    letters: { blue: 'Bl', yellow: 'J', red: 'R', orange: 'O', green: 'Ve', violet: 'Vi', brown: 'M', white: 'Bc', black: 'N' },
+    turnBadge: (turn) => `Tour ${turn}`,
+    spent: (spent, of) => `${spent} ${spent > 1 ? 'actions jouées' : 'action jouée'} sur ${of}`,
+    windAfter: (turn, direction) => `Vent après le tour ${turn} : ${direction}`,
+    windUnknown: (turn) => `Vent après le tour ${turn} : inconnu jusqu’à ce qu’il souffle`,
+    windLater: (turn) => `Vent après le tour ${turn} : lancé quand il souffle`,
+    noWind: (turn) => `Pas de vent après le tour ${turn}`,
+    noWindStatus: 'Pas de vent après ce tour',
+    wholeFlower: 'Toute la fleur',
+    allActions: (count, factor) => `Les ${count} actions, coût × ${factor}`,
+  },
 };

@@ -271,6 +271,27 @@ export interface Strings {
   readonly themes: {
     readonly invalid: (v: string) => string;
   };
+  /** The flower board: the tokens' second cue, the turn track on the petals, the wind around it, the zoom on touch. */
+  readonly flower: {
+    /** A letter or two on each token, unique among the nine colours, so that no colour is told by hue alone. */
+    readonly letters: Readonly<Record<Colour, string>>;
+    /** The turn shown on the petals once they are all past (discovery and no-limit games go beyond turn 10). */
+    readonly turnBadge: (turn: number) => string;
+    /** The current petal's spots in words: "2 of 3 actions spent". */
+    readonly spent: (spent: number, of: number) => string;
+    /** The caption of the wind arrows: "Wind after turn 3: south". */
+    readonly windAfter: (turn: number, direction: string) => string;
+    readonly windUnknown: (turn: number) => string;
+    readonly windLater: (turn: number) => string;
+    /** After the last turn of a limited game (R10). */
+    readonly noWind: (turn: number) => string;
+    /** The status line's words for the same. */
+    readonly noWindStatus: string;
+    /** The button that leaves a zoomed region of the flower (touch screens). */
+    readonly wholeFlower: string;
+    /** The label of a flower that gives every flower action, at a higher cost (InspirActrice, R16). */
+    readonly allActions: (count: number, factor: number) => string;
+  };
 }
 
 /** The words of a rule error: fixed, or made from the error's values. */

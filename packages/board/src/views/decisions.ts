@@ -10,6 +10,7 @@ import { COLOURS, SPECIAL_IDS, type Colour, type Command, type GameState, type S
 import type { Strings } from '../i18n.js';
 import type { Pick, PickType } from '../picking.js';
 import { pendingPrompt } from './pending.js';
+import { renderToken } from './token.js';
 
 export interface DecisionsProps {
   readonly t: Strings;
@@ -114,7 +115,7 @@ export function renderDecisions(p: DecisionsProps): TemplateResult | typeof noth
     ?disabled=${p.disabled}
     @click=${() => p.onToggle(item, most)}
   >
-    ${color !== undefined ? html`<span class="token stigmerian" data-color=${color}></span>` : nothing}${label}
+    ${color !== undefined ? renderToken(t, color, 'stigmerian', 'small') : nothing}${label}
   </button>`;
   const confirm = (command: Command | undefined) => html`<button
     type="button"

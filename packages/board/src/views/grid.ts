@@ -1,12 +1,15 @@
 /**
  * A 10×10 grid (a player's flower board, the StigmaReine or a Last Drift's target) as an ARIA grid with one tab
- * stop (roving tabindex). Targets without a token show as ghost pollens. Input is handed back to the element
+ * stop (roving tabindex), its cells drawn as round pistils. Targets are never hidden: without a token a target shows as
+ * a ghost pollen, under a token of another colour (or its own stigmerian) as a ring of its colour, and fulfilled by a
+ * pollen of its colour as done. Input is handed back to the element
  * through callbacks that name the board, since cells have the same names on every board.
  * @module
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { CELL_NAMES, type Colour, type Token } from '@stigmeria/rules';
 import type { Strings } from '../i18n.js';
+import { renderToken, tokenDrawing } from './token.js';
 
 /** What the grid shows and where its input goes. */
 export interface GridProps {
@@ -53,6 +56,8 @@ function cellTemplate(p: GridProps, index: number): TemplateResult {
   const token = p.cells[index] ?? null;
   const target = p.targets?.[index] ?? null;
   const face = token === null ? 'empty' : token.pollen ? 'pollen' : 'stigmerian';
+  // Tokens on the StigmaReine never flip (R4): they are drawn as stigmerians whatever they carry.
+  const drawn = token === null ? null : token.pollen && p.part !== 'central-board' ? 'pollen' : 'stigmerian';
   const lit = p.highlighted.has(cell);
   const picked = p.picked === cell;
   const draggable = p.draggable.has(cell);
@@ -76,27 +81,26 @@ function cellTemplate(p: GridProps, index: number): TemplateResult {
     @click=${() => p.onCell(p.board, cell, index)}
     @pointerdown=${draggable ? (e: PointerEvent) => p.onPress(e, cell) : nothing}
   >
-    ${token !== null
-      ? html`<span class="token ${face}" data-color=${token.color}></span>`
-      : target !== null
-        ? html`<span class="ghost" data-color=${target}></span>`
-        : nothing}
+    ${target === null
+      ? nothing
+      : token === null
+        ? html`<span class="ghost" data-color=${target}>${tokenDrawing(p.t, target, 'pollen')}</span>`
+        : html`<span class="target-mark${token.pollen && token.color === target ? ' done' : ''}" data-color=${target}></span>`}
+    ${token !== null && drawn !== null ? renderToken(p.t, token.color, drawn) : nothing}
   </div>`;
 }
 
 const ROW_LETTERS = 'ABCDEFGHIJ';
 
-/** The grid: rows A..J of cells 1..10, with coordinates around it for sighted players. */
+/** The grid: rows A..J of cells 1..10, with coordinates for sighted players: letters on the right, numbers below. */
 export function renderGrid(p: GridProps): TemplateResult {
   const rows = Array.from({ length: 10 }, (_, r) => r);
   const cols = Array.from({ length: 10 }, (_, c) => c);
   return html`<div class="grid-wrap">
-    <div class="coords cols" aria-hidden="true">${cols.map((c) => html`<span>${c + 1}</span>`)}</div>
-    <div class="grid-line">
-      <div class="coords rows" aria-hidden="true">${rows.map((r) => html`<span>${ROW_LETTERS[r]}</span>`)}</div>
-      <div role="grid" part=${p.part} class="grid" data-board=${p.board} aria-label=${p.label} @keydown=${(e: KeyboardEvent) => p.onKey(p.board, e)}>
-        ${rows.map((r) => html`<div role="row" class="row">${cols.map((c) => cellTemplate(p, r * 10 + c))}</div>`)}
-      </div>
+    <div role="grid" part=${p.part} class="grid" data-board=${p.board} aria-label=${p.label} @keydown=${(e: KeyboardEvent) => p.onKey(p.board, e)}>
+      ${rows.map((r) => html`<div role="row" class="row">${cols.map((c) => cellTemplate(p, r * 10 + c))}</div>`)}
     </div>
+    <div class="coords rows" aria-hidden="true">${rows.map((r) => html`<span>${ROW_LETTERS[r]}</span>`)}</div>
+    <div class="coords cols" aria-hidden="true">${cols.map((c) => html`<span>${c + 1}</span>`)}</div>
   </div>`;
 }

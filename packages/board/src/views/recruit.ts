@@ -5,6 +5,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { COLOURS, type Colour, type PlayerState } from '@stigmeria/rules';
 import type { Strings } from '../i18n.js';
+import { renderToken } from './token.js';
 
 export interface RecruitProps {
   readonly t: Strings;
@@ -38,7 +39,7 @@ export function renderRecruit(p: RecruitProps): TemplateResult {
                 @click=${() => p.onPick(c)}
                 @pointerdown=${draggable ? (e: PointerEvent) => p.onPress(e, c) : nothing}
               >
-                <span class="token stigmerian" data-color=${c}></span>
+                ${renderToken(p.t, c, 'stigmerian', 'small')}
                 <span>${p.t.colours[c]} × ${p.player.recruit[c]}</span>
               </button>`;
             },

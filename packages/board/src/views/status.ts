@@ -1,31 +1,38 @@
 /**
  * The turn track (turn n / limit, actions left this turn) and the wind that blows after this turn, as the
- * schema or, under no-limit rules, the die says.
+ * schema or, under no-limit rules, the die says; no wind after the last turn, and none said once the game is over.
  * @module
  */
-import { html, type TemplateResult } from 'lit';
-import { MODES, actionsLeft, windAfterTurn, type GameState, type PlayerState } from '@stigmeria/rules';
+import { html, nothing, type TemplateResult } from 'lit';
+import { MODES, actionsLeft, type GameState, type PlayerState } from '@stigmeria/rules';
 import type { Strings } from '../i18n.js';
+import { ARROWS, windAfter } from './wind.js';
+
+function renderWind(t: Strings, state: GameState): TemplateResult | typeof nothing {
+  const news = windAfter(state);
+  switch (news.kind) {
+    case 'over':
+      return nothing;
+    case 'none':
+      return html`<span class="wind" data-wind="none">${t.flower.noWindStatus}</span>`;
+    case 'later':
+      return html`<span class="wind" data-wind="later">${t.table.windLater}</span>`;
+    case 'unknown':
+      return html`<span class="wind" data-wind="unknown">${t.table.windUnknown}</span>`;
+    case 'blows':
+      return html`<span class="wind" data-wind=${news.direction}
+        ><span class="arrow" aria-hidden="true">${ARROWS[news.direction]}</span> ${t.ui.wind(t.directions[news.direction])}</span
+      >`;
+  }
+}
 
 export function renderStatus(t: Strings, state: GameState, player: PlayerState): TemplateResult {
   const turnLimit = MODES[state.mode].turnLimit;
   const limit = turnLimit === null ? '∞' : String(turnLimit);
   const left = Math.max(0, actionsLeft(state, player));
-  // R12: under no-limit rules the wind comes from the die: known, left unknown, or rolled when it blows.
-  const forecast = MODES[state.mode].noLimit ? (state.winds[state.turn - 1] ?? null) : windAfterTurn(state.schema, state.turn);
-  const wind =
-    forecast === null
-      ? html`<span class="wind" data-wind="later">${t.table.windLater}</span>`
-      : forecast === 'unknown'
-        ? html`<span class="wind" data-wind="unknown">${t.table.windUnknown}</span>`
-        : html`<span class="wind" data-wind=${forecast}
-            ><span class="arrow" aria-hidden="true">${ARROWS[forecast]}</span> ${t.ui.wind(t.directions[forecast])}</span
-          >`;
   return html`<div class="status">
     <span class="turn">${t.ui.turn(state.turn, limit)}</span>
     <span class="left" data-left=${left}>${t.ui.actionsLeft(left)}</span>
-    ${wind}
+    ${renderWind(t, state)}
   </div>`;
 }
-
-const ARROWS = { north: '↑', south: '↓', east: '→', west: '←' } as const;

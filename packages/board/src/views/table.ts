@@ -6,6 +6,8 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { COLOURS, FACES, MODES, type CentralState, type DieFace, type GameEvent, type GameState, type PlayerState } from '@stigmeria/rules';
 import type { Strings } from '../i18n.js';
+import { renderToken } from './token.js';
+import { ARROWS } from './wind.js';
 
 /** The StigmaReine's recruit zone, grouped by colour with counts. */
 export function renderCentralRecruit(t: Strings, central: CentralState): TemplateResult {
@@ -15,7 +17,7 @@ export function renderCentralRecruit(t: Strings, central: CentralState): Templat
     ${present.length === 0
       ? html`<span class="muted">—</span>`
       : present.map(
-          (c) => html`<span class="count" data-color=${c}><span class="token stigmerian" data-color=${c}></span>${t.colours[c]} × ${central.recruit[c]}</span>`,
+          (c) => html`<span class="count" data-color=${c}>${renderToken(t, c, 'stigmerian', 'small')}${t.colours[c]} × ${central.recruit[c]}</span>`,
         )}
   </div>`;
 }
@@ -36,8 +38,6 @@ export function renderTurnState(t: Strings, state: GameState, player: PlayerStat
   </div>`;
 }
 
-const ARROWS = { north: '↑', south: '↓', east: '→', west: '←' } as const;
-
 /** R12: the no-limit forecast of turns 1 to 9, and what happens later. */
 export function renderForecast(t: Strings, state: GameState): TemplateResult | typeof nothing {
   if (!MODES[state.mode].noLimit) return nothing;
@@ -49,7 +49,8 @@ export function renderForecast(t: Strings, state: GameState): TemplateResult | t
         const wind = state.winds[turn - 1];
         const words = wind === undefined ? t.table.notRolled : wind === 'unknown' ? t.table.unknown : t.directions[wind];
         return html`<li class="forecast-turn${turn === state.turn ? ' now' : ''}" data-turn=${turn} data-wind=${wind ?? 'none'}>
-          <span aria-hidden="true">${wind === undefined ? '·' : wind === 'unknown' ? '?' : ARROWS[wind]}</span>
+          <span class="forecast-number" aria-hidden="true">${turn}</span>
+          <span class="forecast-arrow" aria-hidden="true">${wind === undefined ? '·' : wind === 'unknown' ? '?' : ARROWS[wind]}</span>
           <span class="sr-only">${t.table.forecastTurn(turn)}${t.ui.colon}${words}</span>
         </li>`;
       })}
