@@ -8,6 +8,8 @@ import {
   MODES,
   activePlayer,
   outcome,
+  serializeReplay,
+  toReplay,
   viewFor,
   type Colour,
   type Command,
@@ -37,6 +39,7 @@ import { errorMessage, localized, strings, toLang, type Lang, type Strings } fro
 import { CENTRAL, awaitsFirst, firstOf, secondOf, type Pick } from './picking.js';
 import { planMotion, runMotion, type MotionPlan } from './motion.js';
 import { boardStyles } from './stigmeria-board.styles.js';
+import { panelStyles } from './views/panels.styles.js';
 import { renderCommands } from './views/commands.js';
 import { renderDecisions } from './views/decisions.js';
 import { lastRoll, renderCentralRecruit, renderDie, renderForecast, renderTurnState } from './views/table.js';
@@ -44,6 +47,8 @@ import { renderBestLineBar, renderBestLines } from './views/best-line.js';
 import { renderEndPanel } from './views/end-panel.js';
 import { renderGrid } from './views/grid.js';
 import { renderHelp } from './views/help.js';
+import { renderLog, scrollLog } from './views/log.js';
+import { renderSchemaCard } from './views/schema-card.js';
 import { renderHint } from './views/hint.js';
 import { playerName, renderPlayers } from './views/players.js';
 import { renderRecruit } from './views/recruit.js';
@@ -202,7 +207,7 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  * @csspart hint - The hint button and the suggestion's words (with `hints`).
  */
 export class StigmeriaBoard extends LitElement {
-  static override styles = boardStyles;
+  static override styles = [boardStyles, panelStyles];
 
   static override properties = {
     schema: { type: String },
@@ -297,6 +302,8 @@ export class StigmeriaBoard extends LitElement {
   #lineStrings: Readonly<Record<Lang, BestLineStrings>> | null = null;
   /** The best line shown in place of the finished game, or `null`. */
   #bestLine: ShownLine | null = null;
+  /** The replay file of the finished game or replay shown, and what it was made for. */
+  #file: { readonly for: object; readonly url: string; readonly name: string } | null = null;
   /** A control to focus after the next render: the one that replaces the control just pressed. */
   #focusAfter: string | null = null;
 
@@ -396,6 +403,7 @@ export class StigmeriaBoard extends LitElement {
   }
 
   override updated(): void {
+    scrollLog(this.renderRoot);
     this.#focusDecision();
     if (this.#focusAfter !== null) {
       this.renderRoot.querySelector<HTMLElement>(this.#focusAfter)?.focus();
@@ -587,10 +595,22 @@ export class StigmeriaBoard extends LitElement {
             },
           }) ?? nothing}
           ${rules.noLimit ? html`${renderDie(t, lastRoll(this.#eventLists()) ?? setupRoll(state), nameOf)} ${renderForecast(t, state)}` : nothing}
-          ${inReplay ? nothing : renderHelp(t, specials)}
+          ${renderSchemaCard(t, state, lang)}
+          ${renderLog({ t, state, steps: replay !== null ? replay.steps : this.#game.log, cursor: inReplay ? this.#replay.cursor : undefined, onStep: (n) => this.stepTo(n) })}
+          ${renderHelp(t, state, specials, !inReplay)}
         </div>
       </div>
-      ${result !== null ? renderEndPanel(t, result, nameOf, this.#renderBestLines(t, state, nameOf)) : nothing}
+      ${result !== null
+        ? renderEndPanel({
+            t,
+            state,
+            result,
+            nameOf,
+            onPlayAgain: inReplay ? undefined : () => this.reset(),
+            download: this.#download(),
+            after: this.#renderBestLines(t, state, nameOf),
+          })
+        : nothing}
       <div class="sr-only live" aria-live="polite" role="status">${this.#announcement}</div>
     </div>`;
   }
@@ -823,6 +843,39 @@ export class StigmeriaBoard extends LitElement {
     this.#shown = line.shown;
     this.#focusAfter = `.best-line-button[data-player="${line.seat}"]`;
     this.requestUpdate();
+  }
+
+  // ---- the game as a file ----
+
+  /**
+   * The finished game as a replay file (the rules' `toReplay` and `serializeReplay`), behind a Blob URL that an
+   * `<a download>` saves: no script runs on the click, so it works under the strict CSP. Made once per finished
+   * game (or replay shown) and released when another replaces it or the board leaves the page.
+   */
+  #download(): { readonly url: string; readonly name: string } | undefined {
+    const replay = this.#replay.replay;
+    const key = replay ?? this.#game.state;
+    if (key === null) return undefined;
+    if (this.#file?.for === key) return this.#file;
+    const setup = this.#game.setup;
+    let document: Replay;
+    if (replay !== null) document = replay;
+    else if (setup !== null) document = toReplay(setup, this.#game.log);
+    else return undefined;
+    this.#releaseFile();
+    const blob = new Blob([serializeReplay(document, 2)], { type: 'application/json' });
+    this.#file = { for: key, url: URL.createObjectURL(blob), name: `stigmeria-${document.setup.schema.id}.replay.json` };
+    return this.#file;
+  }
+
+  #releaseFile(): void {
+    if (this.#file !== null) URL.revokeObjectURL(this.#file.url);
+    this.#file = null;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#releaseFile();
   }
 
   // ---- replays ----
