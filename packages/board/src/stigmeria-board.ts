@@ -528,6 +528,17 @@ export class StigmeriaBoard extends LitElement {
             onPick: this.#input.pickSpecial,
             onToggle: this.#input.toggle,
           })}
+      ${result !== null
+        ? renderEndPanel({
+            t,
+            state,
+            result,
+            nameOf,
+            onPlayAgain: inReplay ? undefined : () => this.reset(),
+            download: this.#download(),
+            after: this.#renderBestLines(t, state, nameOf),
+          })
+        : nothing}
       <div class="layout boards-${boardsShown}">
         <div class="board-col">
           <div class="boards">
@@ -600,17 +611,6 @@ export class StigmeriaBoard extends LitElement {
           ${renderHelp(t, state, specials, !inReplay)}
         </div>
       </div>
-      ${result !== null
-        ? renderEndPanel({
-            t,
-            state,
-            result,
-            nameOf,
-            onPlayAgain: inReplay ? undefined : () => this.reset(),
-            download: this.#download(),
-            after: this.#renderBestLines(t, state, nameOf),
-          })
-        : nothing}
       <div class="sr-only live" aria-live="polite" role="status">${this.#announcement}</div>
     </div>`;
   }

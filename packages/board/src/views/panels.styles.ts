@@ -23,6 +23,9 @@ export const panelStyles = css`
     text-align: left;
     font-size: 0.85em;
   }
+  .player-tab.player-panel {
+    flex: 0 1 15rem;
+  }
   .players.single .player-panel {
     display: flex;
     flex-wrap: wrap;
@@ -233,18 +236,24 @@ export const panelStyles = css`
   }
 
   /* ---- schema card ---- */
+  /* As the printed card: the miniature on the left, its facts beside it. */
   .schema-card {
     display: grid;
-    gap: 0.3rem;
-    justify-items: start;
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: 0.3rem 0.6rem;
+    align-items: start;
     padding: 0.5rem;
     border: 1px solid var(--stigmeria-button-border, #8c959f);
     border-radius: 8px;
     background: var(--stigmeria-button-background, #fff);
     font-size: 0.85em;
   }
+  .schema-card > :not(.card-miniature) {
+    grid-column: 2;
+  }
   .card-head {
     display: flex;
+    flex-direction: column;
     flex-wrap: wrap;
     gap: 0.2rem 0.6rem;
     align-items: baseline;
@@ -257,8 +266,11 @@ export const panelStyles = css`
     color: var(--stigmeria-muted, #59636e);
   }
   .card-miniature {
-    width: 7.5rem;
-    height: 7.5rem;
+    grid-column: 1;
+    grid-row: 1 / span 4;
+    width: 8rem;
+    height: 8rem;
+    border-radius: 4px;
   }
   .card-field {
     fill: var(--stigmeria-cell-background, #f4efe2);

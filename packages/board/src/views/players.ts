@@ -47,7 +47,7 @@ function recruitChips(t: Strings, p: PlayerState): TemplateResult {
   return html`<span class="panel-recruit" data-count=${recruitCount(p)}>
     <span class="sr-only">${t.panels.recruit}${t.ui.colon}</span>
     ${held.length === 0
-      ? html`<span class="muted">${t.panels.none}</span>`
+      ? html`<span class="sr-only">${t.panels.none}</span>`
       : held.map(
           (c) =>
             html`<span class="chip" data-color=${c}
