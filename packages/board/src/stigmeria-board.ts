@@ -202,7 +202,11 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  * @csspart recruit - The recruit zone and bag.
  * @csspart actions - The basic action buttons, pending decision and pick prompt.
  * @csspart controls - The replay controls.
- * @csspart end-panel - The ranking and scores at the end of a game.
+ * @csspart end-panel - The end screen: who won and why, the ranking and score breakdown, "Play again" and "Download the game".
+ * @csspart players - The player panels: one per seat (a tab that shows that seat's board when there are several).
+ * @csspart log - The game log, every step in words grouped by turn (in a replay, each step goes to that step).
+ * @csspart schema-card - The schema card: the targets in miniature, stars, flower, setup tokens and winds.
+ * @csspart help - The "How to play" panel: the goal of the mode and schema, and the keys.
  * @csspart message - The inline error message.
  * @csspart hint - The hint button and the suggestion's words (with `hints`).
  */
@@ -607,7 +611,7 @@ export class StigmeriaBoard extends LitElement {
           }) ?? nothing}
           ${rules.noLimit ? html`${renderDie(t, lastRoll(this.#eventLists()) ?? setupRoll(state), nameOf)} ${renderForecast(t, state)}` : nothing}
           ${renderSchemaCard(t, state, lang)}
-          ${renderLog({ t, state, steps: replay !== null ? replay.steps : this.#game.log, cursor: inReplay ? this.#replay.cursor : undefined, onStep: (n) => this.stepTo(n) })}
+          ${renderLog({ t, state, steps: this.log, cursor: inReplay ? this.#replay.cursor : undefined, onStep: (n) => this.stepTo(n) })}
           ${renderHelp(t, state, specials, !inReplay)}
         </div>
       </div>

@@ -112,15 +112,16 @@ describe('<stigmeria-board> game log', () => {
   it('in a replay, picking a log line goes to that step', async () => {
     const made = demoReplay(normal);
     if (!made.ok) throw new Error(made.error.code);
-    const el = await mount({ controls: '' }, (e) => (e.replay = made.value));
-    expect(el.step).toBe(0);
-    // Every step of the replay has its line; the ones after the cursor are there to be picked.
-    expect(all(el, '.log-step').length).toBe(made.value.steps.length + 1);
+    const el = await mount({ controls: '', step: '6' }, (e) => (e.replay = made.value));
+    expect(el.step).toBe(6);
+    // The steps applied so far have their lines, after the setup's; later steps are not told before they happen.
+    expect(all(el, '.log-step').map((b) => b.dataset['step'])).toEqual(['0', '1', '2', '3', '4', '5', '6']);
     q<HTMLButtonElement>(el, '.log-step[data-step="3"]')!.click();
     await el.updateComplete;
     expect(el.step).toBe(3);
     expect(q(el, '.log-line[aria-current="step"]')!.dataset['step']).toBe('3');
     expect(el.state).toEqual(replayOk(made.value, 3));
+    expect(all(el, '.log-step').length).toBe(4);
     q<HTMLButtonElement>(el, '.log-step[data-step="0"]')!.click();
     await el.updateComplete;
     expect(el.step).toBe(0);

@@ -1,7 +1,7 @@
 /**
  * The game log: every step in words, grouped by turn, newest last. The words are the live region's
  * (`describeEvents`), derived from the steps' events at each render, so that a change of language re-words the
- * whole log. In a replay each step is a button that moves the cursor there.
+ * whole log. In a replay each step is a button that moves the cursor back there.
  * @module
  */
 import { html, nothing, type TemplateResult } from 'lit';
@@ -13,7 +13,10 @@ export interface LogProps {
   readonly t: Strings;
   /** The state shown: the players' names come from it. */
   readonly state: GameState;
-  /** The steps to list: the game's so far, or every step of the replay. */
+  /**
+   * The steps to list: the game's so far, or the replay's up to its cursor. Later steps of a replay are not
+   * listed: their draws would tell the order of a bag, which nobody at that point of the game may know.
+   */
   readonly steps: readonly ReplayStep[];
   /** In a replay, how many steps are applied (the line of the last one applied is the current one); else `undefined`. */
   readonly cursor: number | undefined;
@@ -55,9 +58,8 @@ export function renderLog(p: LogProps): TemplateResult {
   const groups = logGroups(t, p.state, p.steps);
   const inReplay = cursor !== undefined;
   const line = (l: Line): TemplateResult => {
-    const current = inReplay ? l.step === cursor : l.step === p.steps.length;
-    const later = inReplay && l.step > cursor;
-    return html`<li class="log-line${later ? ' later' : ''}" data-step=${l.step} aria-current=${current ? 'step' : nothing}>
+    const current = l.step === p.steps.length;
+    return html`<li class="log-line" data-step=${l.step} aria-current=${current ? 'step' : nothing}>
       ${inReplay ? html`<button type="button" class="log-step" data-step=${l.step} @click=${() => p.onStep(l.step)}>${l.text}</button>` : l.text}
     </li>`;
   };

@@ -122,9 +122,6 @@ export const panelStyles = css`
   .log-line[aria-current='step'] {
     background: var(--stigmeria-note-background, #eef4ff);
   }
-  .log-line.later {
-    color: var(--stigmeria-muted, #59636e);
-  }
   .log-step {
     min-height: 0;
     width: 100%;

@@ -101,6 +101,8 @@ export function renderPlayers(t: Strings, state: GameState, shown: number, onSho
           p.pending !== null ? t.table.deciding : i === active ? t.table.active : '',
         ].filter((m) => m !== '');
         const playing = toPlay(state, p, i, active);
+        // When players act in turn the mark already says who is to play (or to decide); the badge is for
+        // simultaneous play, where several seats may be playing at once.
         return html`<button
           type="button"
           role="tab"
@@ -114,7 +116,7 @@ export function renderPlayers(t: Strings, state: GameState, shown: number, onSho
           tabindex=${i === shown ? 0 : -1}
           @click=${() => onShow(i)}
         >
-          ${panelBody(t, state, p, i, marks, playing)}
+          ${panelBody(t, state, p, i, marks, playing && !sequential)}
         </button>`;
       })}
     </div>`;
