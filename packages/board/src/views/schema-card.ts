@@ -42,7 +42,7 @@ export function renderSchemaCard(t: Strings, state: GameState, lang: Lang): Temp
       <span class="card-flower">${t.flowers[schema.flower]}</span>
     </div>
     <svg
-      class="card-miniature"
+      class="icon card-miniature"
       viewBox="0 0 ${SIZE} ${SIZE}"
       role="img"
       aria-label=${`${t.card.targets(schema.targets.length)}${t.ui.colon}${list(t, schema.targets)}`}
