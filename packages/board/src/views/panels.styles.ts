@@ -26,6 +26,17 @@ export const panelStyles = css`
   .player-tab.player-panel {
     flex: 0 1 15rem;
   }
+  /* On a phone the panels stand in one row that scrolls sideways, so that the board still comes first. */
+  @container (max-width: 42rem) {
+    .players:not(.single) {
+      flex-wrap: nowrap;
+      overflow-x: auto;
+      padding-bottom: 0.2rem;
+    }
+    .player-tab.player-panel {
+      flex: 0 0 11rem;
+    }
+  }
   .players.single .player-panel {
     display: flex;
     flex-wrap: wrap;
