@@ -225,6 +225,16 @@ describe('<stigmeria-board> how to play', () => {
     expect(el.shadowRoot!.activeElement).toBe(summary);
   });
 
+  it('opens on the first click even while a decision waits for the focus (competitive, A5 to place)', async () => {
+    const el = await mount({ mode: 'competitive', players: '2' });
+    expect(q(el, '.decisions')).not.toBeNull();
+    const details = q<HTMLDetailsElement>(el, 'details.how-to')!;
+    await userEvent.click(details.querySelector('summary')!);
+    await el.updateComplete;
+    expect(details.open).toBe(true);
+    expect(el.shadowRoot!.activeElement).toBe(details.querySelector('summary'));
+  });
+
   it('in competitive, says the game ends with the first to fulfil and names the StigmaReine', async () => {
     const el = await mount({ mode: 'competitive', players: '2' });
     const words = text(q(el, 'details.how-to'));

@@ -34,9 +34,17 @@ function closeOnEscape(event: KeyboardEvent): void {
   details.querySelector('summary')?.focus();
 }
 
+/**
+ * Reading the rules is not acting on the board: the board's first engagement moves the focus to an open decision,
+ * which would scroll the page under the pointer and swallow the click that opens this panel.
+ */
+function keepToItself(event: Event): void {
+  event.stopPropagation();
+}
+
 /** `keys` is false in a replay, where no key plays. */
 export function renderHelp(t: Strings, state: GameState, specials: readonly SpecialActionId[], keys: boolean): TemplateResult {
-  return html`<details class="help how-to" part="help" @keydown=${closeOnEscape}>
+  return html`<details class="help how-to" part="help" @keydown=${closeOnEscape} @pointerdown=${keepToItself} @focusin=${keepToItself}>
     <summary>${t.howTo.title}</summary>
     <div class="how-to-body">
       ${goalSentences(t, state).map((s) => html`<p class="goal">${s}</p>`)}
