@@ -107,6 +107,15 @@ describe('<stigmeria-board> game log', () => {
     const last = q(el, '.log-line[aria-current="step"]')!;
     expect(box.scrollTop + box.clientHeight).toBeGreaterThanOrEqual(last.offsetTop + last.offsetHeight - 1);
     expect(window.scrollY).toBe(before);
+    // A reader who scrolls back keeps their place while nothing is played; the next step brings the log down.
+    box.scrollTop = 0;
+    q<HTMLElement>(el, '.player-panel')!.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+    el.requestUpdate();
+    await el.updateComplete;
+    expect(box.scrollTop).toBe(0);
+    expect(el.play({ type: 'end-turn', player: 0 })).toBe(true);
+    await el.updateComplete;
+    expect(box.scrollTop).toBeGreaterThan(0);
   });
 
   it('in a replay, picking a log line goes to that step', async () => {

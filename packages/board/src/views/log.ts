@@ -65,7 +65,7 @@ export function renderLog(p: LogProps): TemplateResult {
   };
   return html`<section class="log" part="log" aria-labelledby="stigmeria-log-title">
     <h3 id="stigmeria-log-title">${t.log.title}</h3>
-    <div class="log-box" tabindex="0" role="group" aria-labelledby="stigmeria-log-title">
+    <div class="log-box" tabindex="0" role="group" aria-labelledby="stigmeria-log-title" data-at=${`${p.steps.length}/${cursor ?? ''}`}>
       ${inReplay
         ? html`<p class="log-line log-setup" data-step="0" aria-current=${cursor === 0 ? 'step' : nothing}>
             <button type="button" class="log-step" data-step="0" @click=${() => p.onStep(0)}>${t.log.setup}</button>
@@ -85,12 +85,14 @@ export function renderLog(p: LogProps): TemplateResult {
 }
 
 /**
- * Brings the current line into view inside the log's own box: only the box scrolls, never the page around the
- * board (which `scrollIntoView` would do).
+ * Brings the current line into view inside the log's own box, once per step played or cursor move: only the box
+ * scrolls, never the page around the board (which `scrollIntoView` would do).
  */
 export function scrollLog(root: ParentNode): void {
   const box = root.querySelector<HTMLElement>('.log-box');
-  if (box === null) return;
+  // Only when a step is played or the cursor moves: a reader who scrolled back stays where they are otherwise.
+  if (box === null || box.dataset['scrolled'] === box.dataset['at']) return;
+  box.dataset['scrolled'] = box.dataset['at'];
   const current = box.querySelector<HTMLElement>('[aria-current="step"]');
   if (current === null) {
     box.scrollTop = box.scrollHeight;
