@@ -539,7 +539,7 @@ export class StigmeriaBoard extends LitElement {
             state,
             result,
             nameOf,
-            onPlayAgain: inReplay ? undefined : () => this.reset(),
+            onPlayAgain: inReplay ? undefined : () => this.#playAgain(),
             download: this.#download(),
             after: this.#renderBestLines(t, state, nameOf),
           })
@@ -847,6 +847,12 @@ export class StigmeriaBoard extends LitElement {
     this.#shown = line.shown;
     this.#focusAfter = `.best-line-button[data-player="${line.seat}"]`;
     this.requestUpdate();
+  }
+
+  /** "Play again": a new game from the same setup; the button goes with the end screen, so the board takes the focus. */
+  #playAgain(): void {
+    this.reset();
+    this.#focusAfter = '[part="board"] [role="gridcell"][tabindex="0"]';
   }
 
   // ---- the game as a file ----

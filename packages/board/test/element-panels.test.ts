@@ -204,6 +204,8 @@ describe('<stigmeria-board> end screen', () => {
     expect(el.log.length).toBe(0);
     expect(q(el, '[part="end-panel"]')).toBeNull();
     expect(q(el, '.log-empty')).not.toBeNull();
+    // The button left with the end screen: the focus is on the new game's board, not lost to the page.
+    expect(el.shadowRoot!.activeElement?.getAttribute('role')).toBe('gridcell');
   });
 
   it('re-words the sentence when the language changes', async () => {
