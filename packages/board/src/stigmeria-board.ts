@@ -281,6 +281,8 @@ export class StigmeriaBoard extends LitElement {
   #shown = 0;
   /** Slides and pulses measured before a change, run once it is rendered. */
   #motion: MotionPlan | null = null;
+  /** The animation frame that will scroll the log to its current line, or 0. */
+  #logFrame = 0;
   /** The animation frame that will start the planned slides, or 0. */
   #motionFrame = 0;
   #replayAt = 0;
@@ -407,7 +409,13 @@ export class StigmeriaBoard extends LitElement {
   }
 
   override updated(): void {
-    scrollLog(this.renderRoot);
+    // The log's scroll reads the layout: in the next frame, which lays the board out anyway, not in the update.
+    if (this.#logFrame === 0) {
+      this.#logFrame = requestAnimationFrame(() => {
+        this.#logFrame = 0;
+        if (this.isConnected) scrollLog(this.renderRoot);
+      });
+    }
     this.#focusDecision();
     if (this.#focusAfter !== null) {
       this.renderRoot.querySelector<HTMLElement>(this.#focusAfter)?.focus();

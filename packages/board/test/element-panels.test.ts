@@ -12,9 +12,11 @@ import {
   type Replay,
 } from '@stigmeria/rules';
 import type { StigmeriaBoard } from '../src/index.js';
+import { LOG_LINES } from '../src/views/log.js';
 import { mount, q } from './element-helpers.js';
 
 const all = (el: StigmeriaBoard, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
+const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 const text = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 /** A normal one-player demonstration that ends with the schema fulfilled. */
@@ -101,6 +103,8 @@ describe('<stigmeria-board> game log', () => {
     const el = await mount({ schema: catalogue[0]!.schema.id, seed: 'scroll' });
     for (let i = 0; i < 9; i++) expect(el.play({ type: 'end-turn', player: 0 })).toBe(true);
     await el.updateComplete;
+    // The log scrolls in the frame after the update (its layout is read then, not during the update).
+    await frame();
     const box = q(el, '.log-box')!;
     const before = window.scrollY;
     expect(box.scrollHeight).toBeGreaterThan(box.clientHeight);
@@ -112,10 +116,24 @@ describe('<stigmeria-board> game log', () => {
     q<HTMLElement>(el, '.player-panel')!.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
     el.requestUpdate();
     await el.updateComplete;
+    await frame();
     expect(box.scrollTop).toBe(0);
     expect(el.play({ type: 'end-turn', player: 0 })).toBe(true);
     await el.updateComplete;
+    await frame();
     expect(box.scrollTop).toBeGreaterThan(0);
+  });
+
+  it('lists the newest steps of a long game and says how many earlier ones it leaves out', async () => {
+    const el = await mount({ schema: catalogue[0]!.schema.id, seed: 'long', mode: 'discovery' });
+    // Discovery has no turn limit: 60 turns ended (a wind each) without a token on the board.
+    for (let i = 0; i < 60; i++) expect(el.play({ type: 'end-turn', player: 0 })).toBe(true);
+    await el.updateComplete;
+    const lines = all(el, '.log-line');
+    expect(lines.length).toBe(LOG_LINES);
+    expect(lines.at(-1)!.dataset['step']).toBe('60');
+    expect(lines[0]!.dataset['step']).toBe(String(60 - LOG_LINES + 1));
+    expect(text(q(el, '.log-earlier'))).toBe(`${60 - LOG_LINES} earlier steps not listed`);
   });
 
   it('in a replay, picking a log line goes to that step', async () => {

@@ -359,6 +359,7 @@ export const en: Strings = {
     turn: (n) => `Turn ${n}`,
     setup: 'Setup',
     empty: 'No step played yet.',
+    earlier: (n) => `${n} earlier step${n === 1 ? '' : 's'} not listed`,
   },
   end: {
     won: (names, several, turn, actions, points) =>

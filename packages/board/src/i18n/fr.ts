@@ -429,6 +429,7 @@ export const fr: Strings = {
     turn: (n) => `Tour ${n}`,
     setup: 'Mise en place',
     empty: 'Aucune étape jouée.',
+    earlier: (n) => `${n} étape${n > 1 ? 's' : ''} antérieure${n > 1 ? 's' : ''} non listée${n > 1 ? 's' : ''}`,
   },
   end: {
     won: (names, several, turn, actions, points) =>

@@ -276,6 +276,8 @@ export interface Strings {
     /** Before the first step of a replay: picking it goes back to the setup. */
     readonly setup: string;
     readonly empty: string;
+    /** Above the newest lines of a long log: how many earlier steps it leaves out. */
+    readonly earlier: (n: number) => string;
   };
   /** The end screen: the sentence, the breakdown's words and its two buttons. */
   readonly end: {

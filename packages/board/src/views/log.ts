@@ -39,23 +39,50 @@ interface TurnGroup {
 const isTurnStart = (e: GameEvent): boolean => e.type === 'turn-started';
 
 /**
+ * The words of each step already worded, by language table: a step never changes, and a game's players keep their
+ * names, so a render words only the steps it has not seen (a long replay would otherwise be worded again at every
+ * step of its cursor).
+ */
+const worded = new WeakMap<Strings, WeakMap<ReplayStep, string>>();
+
+function stepWords(t: Strings, state: GameState, step: ReplayStep): string {
+  let table = worded.get(t);
+  if (table === undefined) worded.set(t, (table = new WeakMap()));
+  let text = table.get(step);
+  if (text === undefined) {
+    text = describeEvents(step.events.filter((e) => !isTurnStart(e)), state, t);
+    table.set(step, text);
+  }
+  return text;
+}
+
+/**
  * Groups steps by the turn they were played in: a step that ends a turn (its wind, its pushes) stays in that
  * turn, and the turn it starts opens the next group.
  */
-export function logGroups(t: Strings, state: GameState, steps: readonly ReplayStep[]): TurnGroup[] {
+export function logGroups(t: Strings, state: GameState, steps: readonly ReplayStep[], from = 0): TurnGroup[] {
   const groups: TurnGroup[] = [{ turn: 1, lines: [] }];
   steps.forEach((step, i) => {
-    const text = describeEvents(step.events.filter((e) => !isTurnStart(e)), state, t);
-    groups[groups.length - 1]!.lines.push({ step: i + 1, text: text === '' ? t.ui.stepOf(i + 1, steps.length) : text });
+    if (i >= from) {
+      const text = stepWords(t, state, step);
+      groups[groups.length - 1]!.lines.push({ step: i + 1, text: text === '' ? t.ui.stepOf(i + 1, steps.length) : text });
+    }
     for (const e of step.events) if (e.type === 'turn-started') groups.push({ turn: e.turn, lines: [] });
   });
   // A turn that has only just begun has nothing to say yet.
   return groups.filter((g) => g.lines.length > 0);
 }
 
+/**
+ * The most steps the log lists, the newest: a long replay's every jump would otherwise lay out a thousand lines.
+ * Earlier steps are reached with the replay controls (or the setup's line).
+ */
+export const LOG_LINES = 50;
+
 export function renderLog(p: LogProps): TemplateResult {
   const { t, cursor } = p;
-  const groups = logGroups(t, p.state, p.steps);
+  const from = Math.max(0, p.steps.length - LOG_LINES);
+  const groups = logGroups(t, p.state, p.steps, from);
   const inReplay = cursor !== undefined;
   const line = (l: Line): TemplateResult => {
     const current = l.step === p.steps.length;
@@ -72,6 +99,7 @@ export function renderLog(p: LogProps): TemplateResult {
           </p>`
         : nothing}
       ${p.steps.length === 0 && !inReplay ? html`<p class="log-empty muted">${t.log.empty}</p>` : nothing}
+      ${from > 0 ? html`<p class="log-earlier muted">${t.log.earlier(from)}</p>` : nothing}
       ${groups.map(
         (g) => html`<section class="log-turn" data-turn=${g.turn} aria-label=${t.log.turn(g.turn)}>
           <h4 class="log-turn-title">${t.log.turn(g.turn)}</h4>
