@@ -409,12 +409,17 @@ export class StigmeriaBoard extends LitElement {
   }
 
   override updated(): void {
-    // The log's scroll reads the layout: in the next frame, which lays the board out anyway, not in the update.
+    // The log's scroll reads the layout: in the next frame, which lays the board out anyway, not in the update. A
+    // page that cannot give a frame leaves the log where it is; the update goes on.
     if (this.#logFrame === 0) {
-      this.#logFrame = requestAnimationFrame(() => {
+      try {
+        this.#logFrame = requestAnimationFrame(() => {
+          this.#logFrame = 0;
+          if (this.isConnected) scrollLog(this.renderRoot);
+        });
+      } catch {
         this.#logFrame = 0;
-        if (this.isConnected) scrollLog(this.renderRoot);
-      });
+      }
     }
     this.#focusDecision();
     if (this.#focusAfter !== null) {
@@ -520,7 +525,6 @@ export class StigmeriaBoard extends LitElement {
         ${inReplay && replay?.metadata?.title !== undefined ? html`<span class="meta replay-title">${localized(replay.metadata.title, lang)}</span>` : nothing}
       </header>
       ${schema.description !== undefined ? html`<p class="description meta">${localized(schema.description, lang)}</p>` : nothing}
-      ${renderHelp(t, state, specials, !inReplay)}
       ${message} ${loading ? html`<p class="loading meta" role="status">${t.ui.loading}</p>` : nothing} ${renderPlayers(t, state, shown, (i) => this.#show(i))}
       ${state.players.length > 1 ? html`<p class="showing meta">${t.ui.showing(name)}</p>` : nothing}
       ${renderStatus(t, state, player)} ${rules.central || state.options.joker ? renderTurnState(t, state, player) : nothing}
@@ -621,6 +625,7 @@ export class StigmeriaBoard extends LitElement {
           ${rules.noLimit ? html`${renderDie(t, lastRoll(this.#eventLists()) ?? setupRoll(state), nameOf)} ${renderForecast(t, state)}` : nothing}
           ${renderSchemaCard(t, state, lang)}
           ${renderLog({ t, state, steps: this.log, cursor: inReplay ? this.#replay.cursor : undefined, onStep: (n) => this.stepTo(n) })}
+          ${renderHelp(t, state, specials, !inReplay)}
         </div>
       </div>
       <div class="sr-only live" aria-live="polite" role="status">${this.#announcement}</div>
