@@ -12,6 +12,8 @@ import {
   type Replay,
 } from '@stigmeria/rules';
 import type { StigmeriaBoard } from '../src/index.js';
+import { strings } from '../src/i18n.js';
+import { endSentence } from '../src/views/end-panel.js';
 import { LOG_LINES } from '../src/views/log.js';
 import { mount, q } from './element-helpers.js';
 
@@ -198,6 +200,26 @@ describe('<stigmeria-board> end screen', () => {
       const shared = result.ranking.filter((x) => x.rank === r.rank).length > 1;
       expect(text(rows.find((row) => row.dataset['player'] === String(r.player))!.querySelector('.rank'))).toBe(shared ? `${r.rank} (tied)` : String(r.rank));
     }
+  });
+
+  it('winners who share the win but not the score are not given one figure (R14, R15: the joker costs 5)', () => {
+    const score = (total: number, joker: number) => ({ level: 5, unusedActions: 0, laterTurns: 10, recruit: 0, joker, lateTurns: 0, failure: 0, total });
+    const tie = (player: number, total: number, joker: number) => ({
+      player,
+      name: `Player ${player + 1}`,
+      rank: 1,
+      reason: 'fulfilled' as const,
+      finished: { turn: 6, actions: 2 },
+      score: score(total, joker),
+    });
+    const t = strings('en');
+    const nameOf = (i: number) => `Player ${i + 1}`;
+    expect(endSentence(t, { ranking: [tie(0, 15, 0), tie(1, 10, -5)], winners: [0, 1] }, nameOf)).toBe(
+      'Player 1, Player 2 share the win: the schema fulfilled on turn 6 with 2 actions.',
+    );
+    expect(endSentence(t, { ranking: [tie(0, 15, 0), tie(1, 15, 0)], winners: [0, 1] }, nameOf)).toBe(
+      'Player 1, Player 2 share the win: the schema fulfilled on turn 6 with 2 actions, 15 points each.',
+    );
   });
 
   it('"Download the game" saves a replay file that the rules accept and that replays to the final state', async () => {

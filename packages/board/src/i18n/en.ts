@@ -363,7 +363,9 @@ export const en: Strings = {
   },
   end: {
     won: (names, several, turn, actions, points) =>
-      `${names} ${several ? 'share the win' : 'wins'}: the schema fulfilled on turn ${turn} with ${actions} action${actions === 1 ? '' : 's'}, ${points} point${points === 1 || points === -1 ? '' : 's'}${several ? ' each' : ''}.`,
+      `${names} ${several ? 'share the win' : 'wins'}: the schema fulfilled on turn ${turn} with ${actions} action${actions === 1 ? '' : 's'}${
+        points === null ? '' : `, ${points} point${points === 1 || points === -1 ? '' : 's'}${several ? ' each' : ''}`
+      }.`,
     lostAllOut: 'Nobody fulfilled the schema: every player is out.',
     lostTime: 'Nobody fulfilled the schema before the game ended.',
     tied: 'tied',

@@ -433,7 +433,9 @@ export const fr: Strings = {
   },
   end: {
     won: (names, several, turn, actions, points) =>
-      `${names} ${several ? 'gagnent ex æquo' : 'gagne'}\u00a0: le schéma réalisé au tour ${turn} en ${actions} action${actions > 1 ? 's' : ''}, ${points} point${Math.abs(points) > 1 ? 's' : ''}${several ? ' chacun' : ''}.`,
+      `${names} ${several ? 'gagnent ex æquo' : 'gagne'}\u00a0: le schéma réalisé au tour ${turn} en ${actions} action${actions > 1 ? 's' : ''}${
+        points === null ? '' : `, ${points} point${Math.abs(points) > 1 ? 's' : ''}${several ? ' chacun' : ''}`
+      }.`,
     lostAllOut: 'Personne n’a réalisé le schéma\u00a0: tous les joueurs sont éliminés.',
     lostTime: 'Personne n’a réalisé le schéma avant la fin de la partie.',
     tied: 'ex æquo',

@@ -281,8 +281,11 @@ export interface Strings {
   };
   /** The end screen: the sentence, the breakdown's words and its two buttons. */
   readonly end: {
-    /** A winner (or several sharing the win) and the turn and actions it took them. */
-    readonly won: (names: string, several: boolean, turn: number, actions: number, points: number) => string;
+    /**
+     * A winner (or several sharing the win), the turn and actions it took them, and their points (`null` when
+     * winners who share the win score differently, as a used joker's cost can make them).
+     */
+    readonly won: (names: string, several: boolean, turn: number, actions: number, points: number | null) => string;
     readonly lostAllOut: string;
     readonly lostTime: string;
     readonly tied: string;

@@ -69,7 +69,9 @@ export function endSentence(t: Strings, result: Outcome, nameOf: (player: number
     return result.ranking.every((r) => r.reason === 'out') ? t.end.lostAllOut : t.end.lostTime;
   }
   const names = winners.map((r) => nameOf(r.player)).join(', ');
-  return t.end.won(names, winners.length > 1, first.finished.turn, first.finished.actions, first.score.total);
+  // Winners who share the win may still score differently (a used joker costs points, R15): then no one figure.
+  const points = winners.every((r) => r.score.total === first.score.total) ? first.score.total : null;
+  return t.end.won(names, winners.length > 1, first.finished.turn, first.finished.actions, points);
 }
 
 export function renderEndPanel(p: EndPanelProps): TemplateResult {
