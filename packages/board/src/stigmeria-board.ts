@@ -8,6 +8,8 @@ import {
   MODES,
   activePlayer,
   outcome,
+  serializeReplay,
+  toReplay,
   viewFor,
   type Colour,
   type Command,
@@ -42,6 +44,7 @@ import { boardStyles } from './stigmeria-board.styles.js';
 import { THEMES, themeStyles } from './themes.styles.js';
 import { flowerStyles } from './views/flower.styles.js';
 import { renderFlower, type Region } from './views/flower.js';
+import { panelStyles } from './views/panels.styles.js';
 import { renderCommands } from './views/commands.js';
 import { renderDecisions } from './views/decisions.js';
 import { lastRoll, renderCentralRecruit, renderDie, renderForecast, renderTurnState } from './views/table.js';
@@ -49,6 +52,8 @@ import { renderBestLineBar, renderBestLines } from './views/best-line.js';
 import { renderEndPanel } from './views/end-panel.js';
 import { renderGrid } from './views/grid.js';
 import { renderHelp } from './views/help.js';
+import { renderLog, scrollLog } from './views/log.js';
+import { renderSchemaCard } from './views/schema-card.js';
 import { renderHint } from './views/hint.js';
 import { playerName, renderPlayers } from './views/players.js';
 import { renderRecruit } from './views/recruit.js';
@@ -216,13 +221,17 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  * @csspart recruit - The recruit zone and bag.
  * @csspart actions - The basic action buttons, pending decision and pick prompt.
  * @csspart controls - The replay controls.
- * @csspart end-panel - The ranking and scores at the end of a game.
+ * @csspart end-panel - The end screen: who won and why, the ranking and score breakdown, "Play again" and "Download the game".
+ * @csspart players - The player panels: one per seat (a tab that shows that seat's board when there are several).
+ * @csspart log - The game log, every step in words grouped by turn (in a replay, each step goes to that step).
+ * @csspart schema-card - The schema card: the targets in miniature, stars, flower, setup tokens and winds.
+ * @csspart help - The "How to play" panel: the goal of the mode and schema, and the keys.
  * @csspart message - The inline error message.
  * @csspart hint - The hint button and the suggestion's words (with `hints`).
  */
 export class StigmeriaBoard extends LitElement {
   // The themes come last: the dark one redefines the custom properties the other sheets read.
-  static override styles = [boardStyles, flowerStyles, themeStyles];
+  static override styles = [boardStyles, flowerStyles, panelStyles, themeStyles];
 
   static override properties = {
     schema: { type: String },
@@ -307,6 +316,8 @@ export class StigmeriaBoard extends LitElement {
   readonly #zoom = new Map<string, Region>();
   /** Slides and pulses measured before a change, run once it is rendered. */
   #motion: MotionPlan | null = null;
+  /** The animation frame that will scroll the log to its current line, or 0. */
+  #logFrame = 0;
   /** The animation frame that will start the planned slides, or 0. */
   #motionFrame = 0;
   #replayAt = 0;
@@ -332,6 +343,8 @@ export class StigmeriaBoard extends LitElement {
   #lineStrings: Readonly<Record<Lang, BestLineStrings>> | null = null;
   /** The best line shown in place of the finished game, or `null`. */
   #bestLine: ShownLine | null = null;
+  /** The replay file of the finished game or replay shown, and what it was made for. */
+  #file: { readonly for: object; readonly url: string; readonly name: string } | null = null;
   /** A control to focus after the next render: the one that replaces the control just pressed. */
   #focusAfter: string | null = null;
 
@@ -434,6 +447,18 @@ export class StigmeriaBoard extends LitElement {
   }
 
   override updated(): void {
+    // The log's scroll reads the layout: in the next frame, which lays the board out anyway, not in the update. A
+    // page that cannot give a frame leaves the log where it is; the update goes on.
+    if (this.#logFrame === 0) {
+      try {
+        this.#logFrame = requestAnimationFrame(() => {
+          this.#logFrame = 0;
+          if (this.isConnected) scrollLog(this.renderRoot);
+        });
+      } catch {
+        this.#logFrame = 0;
+      }
+    }
     this.#focusDecision();
     if (this.#focusAfter !== null) {
       this.renderRoot.querySelector<HTMLElement>(this.#focusAfter)?.focus();
@@ -570,6 +595,17 @@ export class StigmeriaBoard extends LitElement {
             onPick: this.#input.pickSpecial,
             onToggle: this.#input.toggle,
           })}
+      ${result !== null
+        ? renderEndPanel({
+            t,
+            state,
+            result,
+            nameOf,
+            onPlayAgain: inReplay ? undefined : () => this.#playAgain(),
+            download: this.#download(),
+            after: this.#renderBestLines(t, state, nameOf),
+          })
+        : nothing}
       <div class="layout boards-${boardsShown}">
         <div class="board-col">
           <div class="boards">
@@ -637,10 +673,11 @@ export class StigmeriaBoard extends LitElement {
             },
           }) ?? nothing}
           ${rules.noLimit ? html`${renderDie(t, lastRoll(this.#eventLists()) ?? setupRoll(state), nameOf)} ${renderForecast(t, state)}` : nothing}
-          ${inReplay ? nothing : renderHelp(t, specials)}
+          ${renderSchemaCard(t, state, lang)}
+          ${renderLog({ t, state, steps: this.log, cursor: inReplay ? this.#replay.cursor : undefined, onStep: (n) => this.stepTo(n) })}
+          ${renderHelp(t, state, specials, !inReplay)}
         </div>
       </div>
-      ${result !== null ? renderEndPanel(t, result, nameOf, this.#renderBestLines(t, state, nameOf)) : nothing}
       <div class="sr-only live" aria-live="polite" role="status">${this.#announcement}</div>
     </div>`;
   }
@@ -873,6 +910,45 @@ export class StigmeriaBoard extends LitElement {
     this.#shown = line.shown;
     this.#focusAfter = `.best-line-button[data-player="${line.seat}"]`;
     this.requestUpdate();
+  }
+
+  /** "Play again": a new game from the same setup; the button goes with the end screen, so the board takes the focus. */
+  #playAgain(): void {
+    this.reset();
+    this.#focusAfter = '[part="board"] [role="gridcell"][tabindex="0"]';
+  }
+
+  // ---- the game as a file ----
+
+  /**
+   * The finished game as a replay file (the rules' `toReplay` and `serializeReplay`), behind a Blob URL that an
+   * `<a download>` saves: no script runs on the click, so it works under the strict CSP. Made once per finished
+   * game (or replay shown) and released when another replaces it or the board leaves the page.
+   */
+  #download(): { readonly url: string; readonly name: string } | undefined {
+    const replay = this.#replay.replay;
+    const key = replay ?? this.#game.state;
+    if (key === null) return undefined;
+    if (this.#file?.for === key) return this.#file;
+    const setup = this.#game.setup;
+    let document: Replay;
+    if (replay !== null) document = replay;
+    else if (setup !== null) document = toReplay(setup, this.#game.log);
+    else return undefined;
+    this.#releaseFile();
+    const blob = new Blob([serializeReplay(document, 2)], { type: 'application/json' });
+    this.#file = { for: key, url: URL.createObjectURL(blob), name: `stigmeria-${document.setup.schema.id}.replay.json` };
+    return this.#file;
+  }
+
+  #releaseFile(): void {
+    if (this.#file !== null) URL.revokeObjectURL(this.#file.url);
+    this.#file = null;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#releaseFile();
   }
 
   // ---- replays ----

@@ -236,7 +236,10 @@ describe('<stigmeria-board> competitive play', () => {
     await el.updateComplete;
     const panel = q(el, '[part="end-panel"]')!;
     expect(panel).not.toBeNull();
-    expect(panel.querySelectorAll('.late-turns').length).toBe(2);
+    // R15: the late turns count only in solo no limit, and the recruit zone only in discovery and normal, so the
+    // competitive breakdown has neither; a row per player.
+    expect(panel.querySelectorAll('tbody tr').length).toBe(2);
+    expect(panel.querySelectorAll('.late-turns, .recruit-points').length).toBe(0);
     await expectAccessible(el, 'competitive end panel');
   });
 

@@ -366,4 +366,57 @@ export const en: Strings = {
     wholeFlower: 'Whole flower',
     allActions: (count, factor) => `All ${count} actions, cost × ${factor}`,
   },
+  panels: {
+    toPlay: 'to play',
+    bag: 'Bag',
+    recruit: 'Recruit zone',
+    earned: 'Earned actions',
+    none: 'none',
+  },
+  log: {
+    title: 'Game log',
+    turn: (n) => `Turn ${n}`,
+    setup: 'Setup',
+    empty: 'No step played yet.',
+    earlier: (n) => `${n} earlier step${n === 1 ? '' : 's'} not listed`,
+  },
+  end: {
+    won: (names, several, turn, actions, points) =>
+      `${names} ${several ? 'share the win' : 'wins'}: the schema fulfilled on turn ${turn} with ${actions} action${actions === 1 ? '' : 's'}${
+        points === null ? '' : `, ${points} point${points === 1 || points === -1 ? '' : 's'}${several ? ' each' : ''}`
+      }.`,
+    lostAllOut: 'Nobody fulfilled the schema: every player is out.',
+    lostTime: 'Nobody fulfilled the schema before the game ended.',
+    tied: 'tied',
+    playAgain: 'Play again',
+    download: 'Download the game',
+    breakdown: 'Score',
+  },
+  howTo: {
+    title: 'How to play',
+    goal: (n) =>
+      `Goal: end with exactly the schema's ${n} target pollen${n === 1 ? '' : 's'} on your board, and no other token. A stigmerian that reaches a target of its colour becomes a pollen.`,
+    turns: (limit) =>
+      limit === null
+        ? 'Turns are not limited; turn n gives n actions, at most 10.'
+        : `You have ${limit} turns; turn n gives n actions.`,
+    ends: (firstWins) =>
+      firstWins
+        ? 'The game ends with the turn in which someone fulfils the schema: the fewest turns, then the fewest actions, win.'
+        : 'The sooner you fulfil the schema, the more points you score.',
+    wind: (out) => `After each turn the wind pushes each stigmerian one cell on, where that cell is free${out ? '; a token pushed off your board puts you out' : ''}.`,
+    central: 'Everyone also plays on the StigmaReine, the central flower: two central actions a turn, and alignments there earn special actions.',
+    sequential: 'Players act one after the other, from the turn\'s first player.',
+    dieWinds: 'The wind is rolled on the die; an unknown wind is only known when it blows.',
+    keys: 'Keyboard',
+  },
+  card: {
+    title: 'Schema card',
+    targets: (n) => `${n} target${n === 1 ? '' : 's'}`,
+    target: (c, cell) => `${c} on ${cell}`,
+    setup: 'Setup',
+    winds: 'Winds',
+    windTurn: (turn, d) => `after turn ${turn}: ${d}`,
+    noWind: (turn) => `after turn ${turn}: no wind`,
+  },
 };

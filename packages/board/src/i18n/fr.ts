@@ -436,4 +436,57 @@ export const fr: Strings = {
     wholeFlower: 'Toute la fleur',
     allActions: (count, factor) => `Les ${count} actions, coût × ${factor}`,
   },
+  panels: {
+    toPlay: 'à jouer',
+    bag: 'Sac',
+    recruit: 'Zone de recrutement',
+    earned: 'Actions gagnées',
+    none: 'aucune',
+  },
+  log: {
+    title: 'Journal de la partie',
+    turn: (n) => `Tour ${n}`,
+    setup: 'Mise en place',
+    empty: 'Aucune étape jouée.',
+    earlier: (n) => `${n} étape${n > 1 ? 's' : ''} antérieure${n > 1 ? 's' : ''} non listée${n > 1 ? 's' : ''}`,
+  },
+  end: {
+    won: (names, several, turn, actions, points) =>
+      `${names} ${several ? 'gagnent ex æquo' : 'gagne'}\u00a0: le schéma réalisé au tour ${turn} en ${actions} action${actions > 1 ? 's' : ''}${
+        points === null ? '' : `, ${points} point${Math.abs(points) > 1 ? 's' : ''}${several ? ' chacun' : ''}`
+      }.`,
+    lostAllOut: 'Personne n’a réalisé le schéma\u00a0: tous les joueurs sont éliminés.',
+    lostTime: 'Personne n’a réalisé le schéma avant la fin de la partie.',
+    tied: 'ex æquo',
+    playAgain: 'Rejouer',
+    download: 'Télécharger la partie',
+    breakdown: 'Score',
+  },
+  howTo: {
+    title: 'Comment jouer',
+    goal: (n) =>
+      `But\u00a0: finir avec exactement ${n === 1 ? 'le pollen cible' : `les ${n} pollens cibles`} du schéma sur votre plateau, et aucun autre jeton. Un stigmérien qui atteint une cible de sa couleur devient un pollen.`,
+    turns: (limit) =>
+      limit === null
+        ? 'Les tours ne sont pas limités\u00a0; le tour n donne n actions, 10 au plus.'
+        : `Vous avez ${limit} tours\u00a0; le tour n donne n actions.`,
+    ends: (firstWins) =>
+      firstWins
+        ? 'La partie finit avec le tour où quelqu’un réalise le schéma\u00a0: le moins de tours, puis le moins d’actions, l’emporte.'
+        : 'Plus tôt vous réalisez le schéma, plus vous marquez de points.',
+    wind: (out) => `Après chaque tour, le vent pousse chaque stigmérien d’une case, si elle est libre${out ? '\u00a0; un jeton poussé hors de votre plateau vous élimine' : ''}.`,
+    central: 'Chacun joue aussi sur la StigmaReine, la fleur centrale\u00a0: deux actions centrales par tour, et les alignements y font gagner des actions spéciales.',
+    sequential: 'Les joueurs agissent l’un après l’autre, à partir du premier joueur du tour.',
+    dieWinds: 'Le vent est tiré au dé\u00a0; un vent inconnu ne se découvre qu’en soufflant.',
+    keys: 'Clavier',
+  },
+  card: {
+    title: 'Carte du schéma',
+    targets: (n) => `${n} cible${n > 1 ? 's' : ''}`,
+    target: (c, cell) => `${c} en ${cell}`,
+    setup: 'Mise en place',
+    winds: 'Vents',
+    windTurn: (turn, d) => `après le tour ${turn}\u00a0: ${d}`,
+    noWind: (turn) => `après le tour ${turn}\u00a0: pas de vent`,
+  },
 };

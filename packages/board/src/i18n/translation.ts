@@ -292,6 +292,61 @@ export interface Strings {
     /** The label of a flower that gives every flower action, at a higher cost (InspirActrice, R16). */
     readonly allActions: (count: number, factor: number) => string;
   };
+  /** The player panels: one per seat, with what the seat holds and whether it is their turn. */
+  readonly panels: {
+    /** The mark of the seat (or seats, when play is simultaneous) that may act now. */
+    readonly toPlay: string;
+    readonly bag: string;
+    readonly recruit: string;
+    readonly earned: string;
+    readonly none: string;
+  };
+  /** The game log: every step in words, grouped by turn. */
+  readonly log: {
+    readonly title: string;
+    readonly turn: (n: number) => string;
+    /** Before the first step of a replay: picking it goes back to the setup. */
+    readonly setup: string;
+    readonly empty: string;
+    /** Above the newest lines of a long log: how many earlier steps it leaves out. */
+    readonly earlier: (n: number) => string;
+  };
+  /** The end screen: the sentence, the breakdown's words and its two buttons. */
+  readonly end: {
+    /**
+     * A winner (or several sharing the win), the turn and actions it took them, and their points (`null` when
+     * winners who share the win score differently, as a used joker's cost can make them).
+     */
+    readonly won: (names: string, several: boolean, turn: number, actions: number, points: number | null) => string;
+    readonly lostAllOut: string;
+    readonly lostTime: string;
+    readonly tied: string;
+    readonly playAgain: string;
+    readonly download: string;
+    readonly breakdown: string;
+  };
+  /** The "How to play" panel: the goal of the mode and schema, then the keys. */
+  readonly howTo: {
+    readonly title: string;
+    readonly goal: (targets: number) => string;
+    readonly turns: (limit: number | null) => string;
+    readonly ends: (firstWins: boolean) => string;
+    readonly wind: (outWhenOff: boolean) => string;
+    readonly central: string;
+    readonly sequential: string;
+    readonly dieWinds: string;
+    readonly keys: string;
+  };
+  /** The schema card beside the board. */
+  readonly card: {
+    readonly title: string;
+    readonly targets: (n: number) => string;
+    readonly target: (c: string, cell: string) => string;
+    readonly setup: string;
+    readonly winds: string;
+    readonly windTurn: (turn: number, d: string) => string;
+    readonly noWind: (turn: number) => string;
+  };
 }
 
 /** The words of a rule error: fixed, or made from the error's values. */

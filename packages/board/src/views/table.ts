@@ -22,10 +22,15 @@ export function renderCentralRecruit(t: Strings, central: CentralState): Templat
   </div>`;
 }
 
+/** A player's joker in words: off for the game, used, or still available (R9). */
+export function jokerWords(t: Strings, state: GameState, player: PlayerState): string {
+  return !state.options.joker ? t.table.jokerOff : player.jokerUsed ? t.table.jokerUsed : t.table.jokerAvailable;
+}
+
 /** The shown player's central actions this turn and the joker. */
 export function renderTurnState(t: Strings, state: GameState, player: PlayerState): TemplateResult {
   const central = MODES[state.mode].central;
-  const joker = !state.options.joker ? t.table.jokerOff : player.jokerUsed ? t.table.jokerUsed : t.table.jokerAvailable;
+  const joker = jokerWords(t, state, player);
   const left = Math.max(0, 2 - player.centralActions);
   return html`<div class="status turn-state">
     ${central
