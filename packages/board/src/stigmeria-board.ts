@@ -20,6 +20,7 @@ import {
   type TargetSchema,
 } from '@stigmeria/rules';
 import { describeEvents } from './announce.js';
+import { quoted } from './bound.js';
 import type { LineOutcome } from './best-line.js';
 import type { BestLineStrings } from './best-line-strings.js';
 import { GameController } from './controllers/game-controller.js';
@@ -354,7 +355,7 @@ export class StigmeriaBoard extends LitElement {
     try {
       return this.#submit(command);
     } catch (error) {
-      this.#fail('board/internal', () => String(error));
+      this.#fail('board/internal', () => quoted(error));
       return false;
     }
   }
@@ -391,7 +392,7 @@ export class StigmeriaBoard extends LitElement {
       this.#source.willUpdate(changed);
       this.#watchBestLines();
     } catch (error) {
-      this.#fail('board/internal', () => String(error));
+      this.#fail('board/internal', () => quoted(error));
     }
   }
 
@@ -421,7 +422,7 @@ export class StigmeriaBoard extends LitElement {
       return this.#renderBoard(t);
     } catch (error) {
       return html`<div class="root">
-        <p class="message" part="message" role="alert">${String(error)}</p>
+        <p class="message" part="message" role="alert">${quoted(error)}</p>
       </div>`;
     }
   }
@@ -810,7 +811,7 @@ export class StigmeriaBoard extends LitElement {
       this.#focusAfter = '.best-line-back';
       this.requestUpdate();
     } catch (error) {
-      this.#fail('board/internal', () => String(error));
+      this.#fail('board/internal', () => quoted(error));
     }
   }
 

@@ -6,6 +6,7 @@
  */
 import type { PropertyValues, ReactiveControllerHost } from 'lit';
 import { MODES, catalogueSchemas, findCatalogueSchema, parseSchema, playableModes, type Mode, type Replay, type TargetSchema } from '@stigmeria/rules';
+import { quoted } from '../bound.js';
 import { errorMessage, isKnownLang, issueMessage, type Lang, type Strings } from '../i18n.js';
 import type { GameController } from './game-controller.js';
 import type { ReplayController } from './replay-controller.js';
@@ -22,15 +23,6 @@ export const LANG_ERROR = 'board/invalid-lang';
  */
 export function defaultSchema(mode: Mode): TargetSchema {
   return catalogueSchemas.find((schema) => playableModes(schema).includes(mode)) ?? catalogueSchemas[0]!;
-}
-
-
-/** The longest part of a bad attribute value echoed in a message: a page may set a huge one. */
-const ECHO_LIMIT = 60;
-
-/** A bad value as a message quotes it: cut to a readable length. */
-function echo(value: string): string {
-  return value.length <= ECHO_LIMIT ? value : `${value.slice(0, ECHO_LIMIT)}…`;
 }
 
 /** The inputs of the board that say what to show. */
@@ -105,7 +97,7 @@ export class SourceController {
     if (changed.has('lang')) {
       const lang = host.lang;
       if (isKnownLang(lang)) this.#hooks.clearMessage((code) => code === LANG_ERROR);
-      else this.#hooks.fail(LANG_ERROR, (t) => t.messages.invalidLang(echo(String(lang))));
+      else this.#hooks.fail(LANG_ERROR, (t) => t.messages.invalidLang(quoted(String(lang))));
     }
     if (
       changed.has('schema') ||
@@ -143,7 +135,7 @@ export class SourceController {
     if (Object.hasOwn(MODES, modeText)) mode = modeText as Mode;
     else {
       problem = true;
-      fail('board/invalid-mode', (t) => t.messages.invalidMode(echo(modeText)));
+      fail('board/invalid-mode', (t) => t.messages.invalidMode(quoted(modeText)));
     }
     let schema: TargetSchema | undefined;
     let badData = false;
@@ -162,7 +154,7 @@ export class SourceController {
       schema = id === '' ? defaultSchema(mode) : findCatalogueSchema(id);
       if (schema === undefined) {
         problem = true;
-        fail('board/unknown-schema', (t) => t.messages.unknownSchema(echo(id)));
+        fail('board/unknown-schema', (t) => t.messages.unknownSchema(quoted(id)));
       }
     }
     if (schema === undefined) {
@@ -177,7 +169,7 @@ export class SourceController {
     let players = Number(playersText);
     if (!Number.isInteger(players) || players < fewest || players > most || playersText === '') {
       problem = true;
-      fail('board/invalid-players', (t) => t.messages.invalidPlayers(echo(playersText), fewest, most));
+      fail('board/invalid-players', (t) => t.messages.invalidPlayers(quoted(playersText), fewest, most));
       players = fewest;
     }
     const seed = host.seed === null || host.seed === undefined || host.seed === '' ? DEFAULT_SEED : String(host.seed);
@@ -222,7 +214,7 @@ export class SourceController {
       // The attribute becomes a number ("abc" reads as NaN, "1e9" as 1000000000): quote what the page wrote, unless
       // the property was set to another value since.
       const written = this.#host.getAttribute('step');
-      const text = echo(written !== null && Object.is(Number(written), requested) ? written : String(requested));
+      const text = quoted(written !== null && Object.is(Number(written), requested) ? written : String(requested));
       this.#hooks.fail('board/invalid-step', (t) => t.messages.invalidStep(text));
       return;
     }
@@ -256,7 +248,7 @@ export class SourceController {
     try {
       response = await fetch(src);
     } catch (error) {
-      if (token === this.#fetchToken) fail('board/replay-fetch', (t) => t.messages.replayFetch(String(error)));
+      if (token === this.#fetchToken) fail('board/replay-fetch', (t) => t.messages.replayFetch(quoted(error)));
       return;
     }
     if (token !== this.#fetchToken) return;
