@@ -4,7 +4,7 @@
  * @module
  */
 import type { Mode, RuleError } from '@stigmeria/rules';
-import { quoted } from './bound.js';
+import { RULE_MESSAGE_LIMIT, quoted } from './bound.js';
 import { en } from './i18n/en.js';
 import { fr } from './i18n/fr.js';
 import type { ErrorParams, Lang, Strings } from './i18n/translation.js';
@@ -43,14 +43,14 @@ export function errorMessage(error: Pick<RuleError, 'code' | 'message' | 'params
   const t = TABLES[lang];
   const family = error.code.split('/')[0] ?? '';
   const text = t.errors[error.code] ?? t.errors[family];
-  if (text === undefined) return quoted(error.message);
+  if (text === undefined) return quoted(error.message, RULE_MESSAGE_LIMIT);
   return typeof text === 'string' ? text : text(readParams(error.params, t));
 }
 
 /** An issue of a document in the language: what is wrong, and where (its JSON Pointer). */
 export function issueMessage(issue: { readonly code: string; readonly path: string; readonly message: string }, lang: Lang): string {
   const t = TABLES[lang];
-  const what = t.issues[issue.code] ?? t.issues[issue.code.split('/')[0] ?? ''] ?? quoted(issue.message);
+  const what = t.issues[issue.code] ?? t.issues[issue.code.split('/')[0] ?? ''] ?? quoted(issue.message, RULE_MESSAGE_LIMIT);
   return t.messages.issueAt(what, quoted(issue.path));
 }
 

@@ -21,6 +21,7 @@ import {
 } from '@stigmeria/rules';
 import { describeEvents } from './announce.js';
 import { quoted } from './bound.js';
+import { parseDecimal } from './decimal.js';
 import type { LineOutcome } from './best-line.js';
 import type { BestLineStrings } from './best-line-strings.js';
 import { GameController } from './controllers/game-controller.js';
@@ -213,7 +214,8 @@ export class StigmeriaBoard extends LitElement {
     lang: { type: String },
     replaySrc: { type: String, attribute: 'replay-src' },
     // Its accessor is the class's own (below): it reads the cursor, and a value written is the page's request.
-    step: { type: Number, noAccessor: true },
+    // Read as a decimal integer only (`0x10` is no step): anything else becomes NaN, which the board reports.
+    step: { converter: { fromAttribute: (value: string | null) => (value === null ? null : (parseDecimal(value) ?? Number.NaN)) }, noAccessor: true },
     controls: { type: Boolean },
     readonly: { type: Boolean },
     hints: { type: Boolean },

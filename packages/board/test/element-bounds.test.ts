@@ -2,7 +2,7 @@
 // million characters, and the board's message and its stigmeria-error repeat at most QUOTE_LIMIT of them.
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogue, demoReplay, findSchema, type Command, type Replay } from '@stigmeria/rules';
-import { QUOTE_LIMIT, quoted } from '../src/bound.js';
+import { QUOTE_LIMIT, RULE_MESSAGE_LIMIT, quoted } from '../src/bound.js';
 import type { StigmeriaBoard, StigmeriaErrorDetail } from '../src/index.js';
 import { mount, q } from './element-helpers.js';
 
@@ -38,6 +38,10 @@ describe('quoted', () => {
     expect(QUOTE_LIMIT).toBe(200);
   });
 
+  it('cuts a message of the rules at its own, longer limit', () => {
+    expect(quoted('a'.repeat(RULE_MESSAGE_LIMIT + 5), RULE_MESSAGE_LIMIT)).toBe(`${'a'.repeat(RULE_MESSAGE_LIMIT)}…`);
+  });
+
   it('never cuts a character in half', () => {
     const text = `${'a'.repeat(QUOTE_LIMIT - 1)}😀😀`;
     expect(quoted(text)).toBe(`${'a'.repeat(QUOTE_LIMIT - 1)}…`);
@@ -45,7 +49,7 @@ describe('quoted', () => {
 });
 
 describe('messages quoting outside text', () => {
-  it('a command whose key is a million characters long: the message quotes 200 of them', async () => {
+  it('a command whose key is a million characters long: the rules\' message is cut at RULE_MESSAGE_LIMIT', async () => {
     const el = await mount({ seed: 'bounds' });
     const errors = errorsOf(el);
     const command = { type: 'draw', player: 0, ['k'.repeat(HUGE)]: 1 } as unknown as Command;
@@ -53,18 +57,17 @@ describe('messages quoting outside text', () => {
     await el.updateComplete;
     expect(errors.map((e) => e.code)).toEqual(['command/malformed']);
     const text = errors[0]!.message;
-    expect(text.length).toBeLessThan(QUOTE_LIMIT + 200);
-    expect(longestRun(text, 'k')).toBeLessThanOrEqual(QUOTE_LIMIT);
-    expect(text).toContain('…');
+    expect(text.length).toBe(RULE_MESSAGE_LIMIT + 1);
+    expect(text.endsWith('…')).toBe(true);
     expect(message(el)).toBe(text);
   });
 
-  it('the same command in French: the message stays bounded', async () => {
+  it('the same command in French: the board\'s own words, with no part of the key', async () => {
     const el = await mount({ seed: 'bounds', lang: 'fr' });
     const errors = errorsOf(el);
     el.play({ type: 'draw', player: 0, ['k'.repeat(HUGE)]: 1 } as unknown as Command);
     await el.updateComplete;
-    expect(errors[0]!.message.length).toBeLessThan(QUOTE_LIMIT + 200);
+    expect(errors[0]!.message).toBe('Cette commande est mal formée.');
     expect(message(el)).toBe(errors[0]!.message);
   });
 
@@ -94,8 +97,9 @@ describe('messages quoting outside text', () => {
     });
     expect(errors.length).toBeGreaterThan(0);
     const text = errors[0]!.message;
-    expect(longestRun(text, 'p')).toBeLessThanOrEqual(QUOTE_LIMIT);
-    expect(text.length).toBeLessThan(QUOTE_LIMIT * 3);
+    // The path is quoted up to QUOTE_LIMIT, the rules' words about it up to RULE_MESSAGE_LIMIT.
+    expect(text.length).toBeLessThanOrEqual(QUOTE_LIMIT + RULE_MESSAGE_LIMIT + 50);
+    expect(text).toContain(`/steps/0/command/${'p'.repeat(QUOTE_LIMIT - '/steps/0/command/'.length)}…`);
     expect(message(el)).toBe(text);
   });
 });

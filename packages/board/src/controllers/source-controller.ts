@@ -7,6 +7,7 @@
 import type { PropertyValues, ReactiveControllerHost } from 'lit';
 import { MODES, catalogueSchemas, findCatalogueSchema, parseSchema, playableModes, type Mode, type Replay, type TargetSchema } from '@stigmeria/rules';
 import { quoted } from '../bound.js';
+import { parseDecimal } from '../decimal.js';
 import { errorMessage, isKnownLang, issueMessage, type Lang, type Strings } from '../i18n.js';
 import type { GameController } from './game-controller.js';
 import type { ReplayController } from './replay-controller.js';
@@ -166,8 +167,8 @@ export class SourceController {
     // No `players` at all means the fewest the mode allows: 1, or 2 around the StigmaReine.
     const given = host.players === null || host.players === undefined ? '' : String(host.players).trim();
     const playersText = given === '' && (host.players === null || host.players === undefined) ? String(fewest) : given;
-    let players = Number(playersText);
-    if (!Number.isInteger(players) || players < fewest || players > most || playersText === '') {
+    let players = parseDecimal(playersText) ?? Number.NaN;
+    if (!Number.isInteger(players) || players < fewest || players > most) {
       problem = true;
       fail('board/invalid-players', (t) => t.messages.invalidPlayers(quoted(playersText), fewest, most));
       players = fewest;
@@ -209,12 +210,12 @@ export class SourceController {
 
   #applyStepAttribute(): void {
     const requested = this.#requestedStep;
-    const n = Number(requested);
+    const n = typeof requested === 'string' ? (parseDecimal(requested) ?? Number.NaN) : Number(requested);
     if (!Number.isInteger(n) || n < 0 || n > this.#replay.total) {
-      // The attribute becomes a number ("abc" reads as NaN, "1e9" as 1000000000): quote what the page wrote, unless
-      // the property was set to another value since.
+      // The attribute becomes a number (anything but a decimal integer reads as NaN): quote what the page wrote,
+      // unless the property was set to another value since.
       const written = this.#host.getAttribute('step');
-      const text = quoted(written !== null && Object.is(Number(written), requested) ? written : String(requested));
+      const text = quoted(written !== null && Object.is(parseDecimal(written) ?? Number.NaN, requested) ? written : String(requested));
       this.#hooks.fail('board/invalid-step', (t) => t.messages.invalidStep(text));
       return;
     }
