@@ -137,6 +137,9 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  * @attr {string} seed - The seed of the game's bags; default `stigmeria`.
  * @attr {'en'|'fr'} lang - The language of the interface; default `en`.
  * @attr {string} replay-src - The URL of a replay document to show.
+ * @attr {number} fetch-timeout - How long a `replay-src` may take to arrive whole, in milliseconds; default 10000.
+ *   A fetch that takes longer is aborted with `board/replay-timeout`; so is one under way when the element is removed
+ *   (it starts again when the element comes back) or when `replay-src` changes.
  * @attr {number} step - In a replay, how many steps are applied: every replay loaded opens there (at its first step
  *   without it). The property reads the cursor, wherever the user moved it.
  * @attr {boolean} controls - Show the replay controls.
@@ -213,6 +216,7 @@ export class StigmeriaBoard extends LitElement {
     seed: { type: String },
     lang: { type: String },
     replaySrc: { type: String, attribute: 'replay-src' },
+    fetchTimeout: { type: String, attribute: 'fetch-timeout' },
     // Its accessor is the class's own (below): it reads the cursor, and a value written is the page's request.
     // Read as a decimal integer only (`0x10` is no step): anything else becomes NaN, which the board reports.
     step: { converter: { fromAttribute: (value: string | null) => (value === null ? null : (parseDecimal(value) ?? Number.NaN)) }, noAccessor: true },
@@ -235,6 +239,8 @@ export class StigmeriaBoard extends LitElement {
   declare seed: string;
   declare lang: string;
   declare replaySrc: string | null;
+  /** How long a `replay-src` may take to arrive whole, in milliseconds (a decimal integer); `null` is 10,000. */
+  declare fetchTimeout: string | null;
   declare controls: boolean;
   declare readonly: boolean;
   declare hints: boolean;
@@ -312,6 +318,7 @@ export class StigmeriaBoard extends LitElement {
     this.seed = DEFAULT_SEED;
     this.lang = 'en';
     this.replaySrc = null;
+    this.fetchTimeout = null;
     this.step = null;
     this.controls = false;
     this.readonly = false;

@@ -4,7 +4,7 @@
  * Every bad input becomes a translated message through the host's `fail`; the board is never left blank.
  * @module
  */
-import type { PropertyValues, ReactiveControllerHost } from 'lit';
+import type { PropertyValues, ReactiveController, ReactiveControllerHost } from 'lit';
 import { MODES, catalogueSchemas, findCatalogueSchema, parseSchema, playableModes, type Mode, type Replay, type TargetSchema } from '@stigmeria/rules';
 import { quoted } from '../bound.js';
 import { parseDecimal } from '../decimal.js';
@@ -14,6 +14,12 @@ import type { ReplayController } from './replay-controller.js';
 
 /** The seed used when none is given: the same page shows the same game. */
 export const DEFAULT_SEED = 'stigmeria';
+
+/** How long a `replay-src` may take to arrive whole, in milliseconds, unless `fetch-timeout` says otherwise. */
+export const DEFAULT_FETCH_TIMEOUT = 10_000;
+
+/** Why a fetch was aborted when its time ran out (other aborts are a newer request or the element's removal). */
+const TIMED_OUT = Symbol('timed out');
 
 /** The code of a bad `lang`: a message about the attribute, which only a good `lang` answers, not a new game. */
 export const LANG_ERROR = 'board/invalid-lang';
@@ -36,6 +42,8 @@ export interface SourceHost extends ReactiveControllerHost {
   readonly seed: string;
   readonly lang: string;
   readonly replaySrc: string | null;
+  /** The `fetch-timeout` attribute: milliseconds, as a decimal integer above 0. */
+  readonly fetchTimeout: string | null;
   readonly replay: Replay | null;
   readonly schemaData: TargetSchema | null;
 }
@@ -55,8 +63,9 @@ export interface SourceHooks {
   readonly replayLoaded: () => void;
 }
 
-// Driven by the host's `willUpdate` alone (it is told what changed), so it needs no hook of Lit's controllers.
-export class SourceController {
+// Driven by the host's `willUpdate` (it is told what changed); Lit's hooks only abort a fetch when the element is
+// removed and start it again when it comes back.
+export class SourceController implements ReactiveController {
   readonly #host: SourceHost;
   readonly #game: GameController;
   readonly #replay: ReplayController;
@@ -64,6 +73,10 @@ export class SourceController {
   /** Only the last requested `replay-src` may land: an older, slower answer is dropped. */
   #fetchToken = 0;
   #loading = false;
+  /** Aborts the fetch under way: a newer `replay-src`, the element's removal, or its time running out. */
+  #abort: AbortController | null = null;
+  /** A fetch was aborted by the element's removal: it starts again when the element is connected again. */
+  #interrupted = false;
   /**
    * The step the page asked for (the `step` attribute or property), `null` if none. It is kept apart from the
    * cursor: a step the user moved to is no request, and a new replay opens at the page's step or at its first.
@@ -75,6 +88,22 @@ export class SourceController {
     this.#game = game;
     this.#replay = replay;
     this.#hooks = hooks;
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    if (!this.#interrupted) return;
+    this.#interrupted = false;
+    if (this.#host.replay === null || this.#host.replay === undefined) void this.#fetchReplay(this.#host.replaySrc);
+  }
+
+  hostDisconnected(): void {
+    if (this.#abort === null) return;
+    // The answer would land in a board nobody sees, and a stalled server would keep the connection open.
+    this.#interrupted = true;
+    ++this.#fetchToken;
+    this.#abort.abort();
+    this.#abort = null;
   }
 
   get requestedStep(): number | null {
@@ -110,6 +139,8 @@ export class SourceController {
     ) {
       this.#createGame();
     }
+    // After the game: a new game clears the messages before it.
+    if (changed.has('fetchTimeout')) this.#checkFetchTimeout();
     // A replay loaded in this update has already taken the `step` input: apply (and report) it only once.
     let stepTaken = false;
     if (changed.has('replay')) {
@@ -222,8 +253,28 @@ export class SourceController {
     this.#hooks.jumpTo(n);
   }
 
+  /** The fetch timeout in milliseconds: `fetch-timeout` when it is a decimal integer above 0, else the default. */
+  #fetchTimeout(): number {
+    const text = this.#host.fetchTimeout;
+    const ms = text === null || text === undefined ? undefined : parseDecimal(String(text));
+    return ms !== undefined && ms > 0 ? ms : DEFAULT_FETCH_TIMEOUT;
+  }
+
+  #checkFetchTimeout(): void {
+    const text = this.#host.fetchTimeout;
+    if (text === null || text === undefined) return;
+    const ms = parseDecimal(String(text));
+    if (ms !== undefined && ms > 0) return;
+    const value = quoted(text);
+    this.#hooks.fail('board/invalid-fetch-timeout', (t, lang) => t.feedback.invalidFetchTimeout(value, seconds(DEFAULT_FETCH_TIMEOUT, lang)));
+  }
+
   async #fetchReplay(src: string | null): Promise<void> {
     const token = ++this.#fetchToken;
+    // A newer request (or none) replaces the one under way: stop waiting for the old answer.
+    this.#abort?.abort();
+    this.#abort = null;
+    this.#interrupted = false;
     if (src === null || src === undefined || src === '') {
       this.#setLoading(false);
       if (this.#host.replay === null || this.#host.replay === undefined) this.#replay.clear();
@@ -243,24 +294,49 @@ export class SourceController {
     this.#host.requestUpdate();
   }
 
+  /**
+   * Fetches and loads a replay. The whole answer, headers and body, must arrive within the fetch timeout: a server
+   * that never answers, sends its headers and then nothing, or trickles its body, ends in `board/replay-timeout`.
+   */
   async #fetchAndLoad(src: string, token: number): Promise<void> {
     const fail = this.#hooks.fail;
-    let response: Response;
+    const abort = new AbortController();
+    this.#abort = abort;
+    const ms = this.#fetchTimeout();
+    const timer = setTimeout(() => abort.abort(TIMED_OUT), ms);
+    const timedOut = () => {
+      if (token === this.#fetchToken) fail('board/replay-timeout', (t, lang) => t.feedback.replayTimeout(seconds(ms, lang)));
+    };
+    let text: string;
     try {
-      response = await fetch(src);
-    } catch (error) {
-      if (token === this.#fetchToken) fail('board/replay-fetch', (t) => t.messages.replayFetch(quoted(error)));
-      return;
-    }
-    if (token !== this.#fetchToken) return;
-    if (!response.ok) {
-      const status = `${response.status}`;
-      fail('board/replay-fetch', (t) => t.messages.replayFetch(status));
-      return;
+      let response: Response;
+      try {
+        response = await fetch(src, { signal: abort.signal });
+      } catch (error) {
+        if (abort.signal.reason === TIMED_OUT) timedOut();
+        else if (token === this.#fetchToken) fail('board/replay-fetch', (t) => t.messages.replayFetch(quoted(error)));
+        return;
+      }
+      if (token !== this.#fetchToken) return;
+      if (!response.ok) {
+        const status = `${response.status}`;
+        fail('board/replay-fetch', (t) => t.messages.replayFetch(status));
+        return;
+      }
+      try {
+        text = await response.text();
+      } catch (error) {
+        if (abort.signal.reason === TIMED_OUT) timedOut();
+        else if (token === this.#fetchToken) fail('board/replay-fetch', (t) => t.messages.replayFetch(quoted(error)));
+        return;
+      }
+    } finally {
+      clearTimeout(timer);
+      if (this.#abort === abort) this.#abort = null;
     }
     let data: unknown;
     try {
-      data = JSON.parse(await response.text());
+      data = JSON.parse(text);
     } catch {
       if (token === this.#fetchToken) fail('board/replay-json', (t) => t.messages.replayJson);
       return;
@@ -270,4 +346,9 @@ export class SourceController {
     this.#loadReplay(data);
     this.#host.requestUpdate();
   }
+}
+
+/** A time in milliseconds as a number of seconds in the language (`2.5`, `2,5`). */
+function seconds(ms: number, lang: Lang): string {
+  return (ms / 1000).toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 3 });
 }

@@ -347,4 +347,8 @@ export const en: Strings = {
   },
   // The rules' messages are English already, and name the values concerned.
   issues: {},
+  feedback: {
+    replayTimeout: (seconds) => `The replay did not arrive within ${seconds} s; try again, or ask the site for it.`,
+    invalidFetchTimeout: (v, fallback) => `"${v}" is not a time in milliseconds; waiting ${fallback} s for a replay.`,
+  },
 };

@@ -417,4 +417,8 @@ export const fr: Strings = {
     replay: 'partie enregistrée non valide',
     document: 'document non valide',
   },
+  feedback: {
+    replayTimeout: (seconds) => `La partie enregistrée n’est pas arrivée en ${seconds}\u00a0s\u00a0; réessayez, ou demandez-la au site.`,
+    invalidFetchTimeout: (v, fallback) => `«\u00a0${v}\u00a0» n’est pas une durée en millisecondes\u00a0; attente de ${fallback}\u00a0s pour une partie enregistrée.`,
+  },
 };

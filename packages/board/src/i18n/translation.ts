@@ -260,6 +260,13 @@ export interface Strings {
    * is said in the rules' own words, which are English and name the values concerned.
    */
   readonly issues: Readonly<Record<string, string>>;
+  /** What the board says when something the user or the page asked for changes nothing, and why. */
+  readonly feedback: {
+    /** A `replay-src` that did not arrive whole within the fetch timeout (in seconds, as the language writes them). */
+    readonly replayTimeout: (seconds: string) => string;
+    /** A `fetch-timeout` that is no whole number of milliseconds above 0; the default is used. */
+    readonly invalidFetchTimeout: (value: string, fallback: string) => string;
+  };
 }
 
 /** The words of a rule error: fixed, or made from the error's values. */
