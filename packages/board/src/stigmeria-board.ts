@@ -27,7 +27,7 @@ import type { BestLineStrings } from './best-line-strings.js';
 import { GameController } from './controllers/game-controller.js';
 import { InputController } from './controllers/input-controller.js';
 import { ReplayController } from './controllers/replay-controller.js';
-import { DEFAULT_SEED, LANG_ERROR, SourceController } from './controllers/source-controller.js';
+import { LANG_ERROR, SourceController } from './controllers/source-controller.js';
 import type {
   StigmeriaChangeDetail,
   StigmeriaCommandDetail,
@@ -53,8 +53,6 @@ import { renderReplayControls } from './views/replay-controls.js';
 import { renderSpecials } from './views/specials.js';
 import { renderStatus } from './views/status.js';
 import { legalFor } from './legal.js';
-
-export { DEFAULT_SEED };
 
 const EMPTY: ReadonlySet<string> = new Set();
 
@@ -134,7 +132,8 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  * @attr {'normal'|'discovery'|'competitive'|'competitive-no-limit'|'solo-no-limit'} mode - The game mode; default `normal`.
  * @attr {number} players - Players on this device (hot-seat): 1–6 in discovery and normal, 2–6 in the competitive
  *   modes, 1 in solo no limit; default the fewest the mode allows.
- * @attr {string} seed - The seed of the game's bags; default `stigmeria`.
+ * @attr {string} seed - The seed of the game's bags: the same seed gives the same game. Without it (or empty), each
+ *   game draws a random 128-bit seed. A seed is a secret until the game ends: whoever knows it knows every draw.
  * @attr {'en'|'fr'} lang - The language of the interface; default `en`.
  * @attr {string} replay-src - The URL of a replay document to show.
  * @attr {number} fetch-timeout - How long a `replay-src` may take to arrive whole, in milliseconds; default 10000.
@@ -315,7 +314,8 @@ export class StigmeriaBoard extends LitElement {
     this.schema = '';
     this.mode = 'normal';
     this.players = null;
-    this.seed = DEFAULT_SEED;
+    // No seed: each game draws a random one (see `randomSeed`); a seed given makes the game repeatable.
+    this.seed = '';
     this.lang = 'en';
     this.replaySrc = null;
     this.fetchTimeout = null;
@@ -732,7 +732,8 @@ export class StigmeriaBoard extends LitElement {
       await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
       if (!still()) return;
       // Only the player's view: the hint may not know the order of the bag any more than the player does.
-      const result = hint(viewFor(state, seat), { player: seat, seed: this.seed, samples: 6, maxMs: 500 });
+      // The game's own seed seeds the solver's guesses at the hidden bag: the same game gives the same hint.
+      const result = hint(viewFor(state, seat), { player: seat, seed: this.#game.setup?.seed ?? this.seed, samples: 6, maxMs: 500 });
       if (!still()) return;
       if (result.command === null) throw new Error(result.reason.en);
       this.#hintResult = { command: result.command, reason: result.reason };

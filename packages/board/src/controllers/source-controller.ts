@@ -1,6 +1,6 @@
 /**
- * Where the board's game or replay comes from: the `schema`, `mode`, `players`, `seed` and `schemaData`
- * inputs start a game, `replay` and `replay-src` (fetched) load a replay, and the page's `step` moves its cursor.
+ * Where the board's game or replay comes from: the `schema`, `mode`, `players`, `seed` (a random one when none is
+ * given) and `schemaData` inputs start a game, `replay` and `replay-src` (fetched) load a replay, and the page's `step` moves its cursor.
  * Every bad input becomes a translated message through the host's `fail`; the board is never left blank.
  * @module
  */
@@ -12,8 +12,15 @@ import { errorMessage, isKnownLang, issueMessage, type Lang, type Strings } from
 import type { GameController } from './game-controller.js';
 import type { ReplayController } from './replay-controller.js';
 
-/** The seed used when none is given: the same page shows the same game. */
-export const DEFAULT_SEED = 'stigmeria';
+/**
+ * A seed for a game the page gave none: 128 bits from the platform's cryptographic generator, as 32 hex digits.
+ * A seed decides every bag's order, so one a player could guess (a constant, a small number) would let them
+ * foresee the draws; the rules stay deterministic for the seed drawn.
+ */
+export function randomSeed(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 /** How long a `replay-src` may take to arrive whole, in milliseconds, unless `fetch-timeout` says otherwise. */
 export const DEFAULT_FETCH_TIMEOUT = 10_000;
@@ -204,13 +211,14 @@ export class SourceController implements ReactiveController {
       fail('board/invalid-players', (t) => t.messages.invalidPlayers(quoted(playersText), fewest, most));
       players = fewest;
     }
-    const seed = host.seed === null || host.seed === undefined || host.seed === '' ? DEFAULT_SEED : String(host.seed);
+    // No seed given: a fresh one for each game, never a constant.
+    const seed = host.seed === null || host.seed === undefined || host.seed === '' ? randomSeed() : String(host.seed);
     let created = this.#game.create({ schema, mode, players, seed });
     if (!created.ok) {
       const error = created.error;
       fail(error.code, (t, lang) => t.messages.setupFailed(errorMessage(error, lang)));
       if (this.#game.state !== null) return;
-      created = this.#game.create({ schema: catalogueSchemas[0]!, mode: 'normal', players: 1, seed: DEFAULT_SEED });
+      created = this.#game.create({ schema: catalogueSchemas[0]!, mode: 'normal', players: 1, seed: randomSeed() });
       if (!created.ok) return;
       problem = true;
     }
