@@ -5,12 +5,24 @@
  * @module
  */
 import type { PropertyValues, ReactiveController, ReactiveControllerHost } from 'lit';
-import { MODES, catalogueSchemas, findCatalogueSchema, parseSchema, playableModes, type Mode, type Replay, type TargetSchema } from '@stigmeria/rules';
+import {
+  MODES,
+  catalogueSchemas,
+  findCatalogueSchema,
+  parseSchema,
+  playableModes,
+  type Mode,
+  type Replay,
+  type ReplayError,
+  type Result,
+  type TargetSchema,
+} from '@stigmeria/rules';
 import { quoted } from '../bound.js';
 import { parseDecimal } from '../decimal.js';
 import { errorMessage, isKnownLang, issueMessage, type Lang, type Strings } from '../i18n.js';
 import type { GameController } from './game-controller.js';
 import type { ReplayController } from './replay-controller.js';
+import { checkInSlices, prepareCheck, type Prepared } from './replay-slices.js';
 
 /**
  * A seed for a game the page gave none: 128 bits from the platform's cryptographic generator, as 32 hex digits.
@@ -24,6 +36,22 @@ export function randomSeed(): string {
 
 /** How long a `replay-src` may take to arrive whole, in milliseconds, unless `fetch-timeout` says otherwise. */
 export const DEFAULT_FETCH_TIMEOUT = 10_000;
+
+/**
+ * The most steps a replay may have to be checked at once, within the update that received it; a longer one is
+ * checked in slices (see `checkInSlices`) while the board shows itself busy, and lands in a later update.
+ */
+export const CHECK_AT_ONCE = 200;
+
+/** The number of steps a replay document says it has (0 when it has no list of steps), read once. */
+function stepCount(input: unknown): number {
+  try {
+    const steps = typeof input === 'object' && input !== null ? (input as { steps?: unknown }).steps : undefined;
+    return Array.isArray(steps) ? steps.length : 0;
+  } catch {
+    return 0;
+  }
+}
 
 /** Why a fetch was aborted when its time ran out (other aborts are a newer request or the element's removal). */
 const TIMED_OUT = Symbol('timed out');
@@ -84,6 +112,12 @@ export class SourceController implements ReactiveController {
   #abort: AbortController | null = null;
   /** A fetch was aborted by the element's removal: it starts again when the element is connected again. */
   #interrupted = false;
+  /** Only the last replay given may land when it is checked in slices: a newer one, or none, cancels the check. */
+  #checkToken = 0;
+  #checking = false;
+  /** A replay whose check in slices the element's removal stopped: it is checked again when the element comes back. */
+  #interruptedCheck: { readonly input: Prepared } | null = null;
+  #connected = false;
   /**
    * The step the page asked for (the `step` attribute or property), `null` if none. It is kept apart from the
    * cursor: a step the user moved to is no request, and a new replay opens at the page's step or at its first.
@@ -99,12 +133,19 @@ export class SourceController implements ReactiveController {
   }
 
   hostConnected(): void {
+    this.#connected = true;
+    const check = this.#interruptedCheck;
+    if (check !== null) {
+      this.#interruptedCheck = null;
+      void this.#loadInSlices(check.input);
+    }
     if (!this.#interrupted) return;
     this.#interrupted = false;
     if (this.#host.replay === null || this.#host.replay === undefined) void this.#fetchReplay(this.#host.replaySrc);
   }
 
   hostDisconnected(): void {
+    this.#connected = false;
     if (this.#abort === null) return;
     // The answer would land in a board nobody sees, and a stalled server would keep the connection open.
     this.#interrupted = true;
@@ -124,7 +165,20 @@ export class SourceController implements ReactiveController {
 
   /** Whether a `replay-src` document is being fetched (the board is marked busy meanwhile). */
   get loading(): boolean {
-    return this.#loading && (this.#host.replay === null || this.#host.replay === undefined);
+    return (this.#loading && (this.#host.replay === null || this.#host.replay === undefined)) || this.#checking;
+  }
+
+  /** Stops a check in slices under way: its replay was replaced, or no replay is wanted. */
+  #cancelCheck(): void {
+    ++this.#checkToken;
+    this.#interruptedCheck = null;
+    this.#setChecking(false);
+  }
+
+  #setChecking(checking: boolean): void {
+    if (this.#checking === checking) return;
+    this.#checking = checking;
+    this.#host.requestUpdate();
   }
 
   /** Before a render, from the host's `willUpdate` (a controller is not told what changed): apply the inputs. */
@@ -152,7 +206,10 @@ export class SourceController implements ReactiveController {
     let stepTaken = false;
     if (changed.has('replay')) {
       if (host.replay !== null && host.replay !== undefined) stepTaken = this.#loadReplay(host.replay);
-      else if (!host.replaySrc) this.#replay.clear();
+      else if (!host.replaySrc) {
+        this.#cancelCheck();
+        this.#replay.clear();
+      }
       // The property no longer hides `replay-src`: show that document again.
       else fetch = true;
     }
@@ -226,8 +283,48 @@ export class SourceController implements ReactiveController {
     if (!problem) this.#hooks.clearMessage();
   }
 
+  /**
+   * Loads a replay: at once when it is short, else in slices (it lands in a later update). Returns whether the
+   * replay took the page's `step` in this update.
+   */
   #loadReplay(input: unknown): boolean {
-    const loaded = this.#replay.load(input);
+    this.#cancelCheck();
+    if (stepCount(input) <= CHECK_AT_ONCE) return this.#loaded(this.#replay.load(input));
+    // The document, its version and its setup are checked at once: a bad one is refused in this update.
+    const prepared = prepareCheck(input);
+    if (!prepared.ok) return this.#loaded(prepared);
+    void this.#loadInSlices(prepared.value);
+    return false;
+  }
+
+  /** Checks a long replay in slices, the board busy meanwhile; only the last replay given lands. */
+  async #loadInSlices(input: Prepared): Promise<void> {
+    const token = ++this.#checkToken;
+    this.#setChecking(true);
+    const wanted = () => token === this.#checkToken && this.#connected;
+    let checked: Awaited<ReturnType<typeof checkInSlices>>;
+    try {
+      checked = await checkInSlices(input, wanted);
+    } catch (error) {
+      if (token !== this.#checkToken) return;
+      this.#setChecking(false);
+      this.#hooks.fail('board/internal', () => quoted(error));
+      return;
+    }
+    if (token !== this.#checkToken) return;
+    if (checked === null) {
+      // The element was removed: check again once it is back.
+      this.#interruptedCheck = { input };
+      return;
+    }
+    this.#setChecking(false);
+    if (checked.ok) this.#replay.adopt(checked.value);
+    this.#loaded(checked.ok ? { ok: true, value: checked.value.replay } : checked);
+    this.#host.requestUpdate();
+  }
+
+  /** After a replay was checked: report why it was refused, or show it at the page's `step`. */
+  #loaded(loaded: Result<Replay, ReplayError>): boolean {
     if (!loaded.ok) {
       const error = loaded.error;
       const first = error.cause !== undefined && 'issues' in error.cause ? error.cause.issues[0] : undefined;
@@ -289,6 +386,8 @@ export class SourceController implements ReactiveController {
       return;
     }
     this.#setLoading(true);
+    // The replay that the new request replaces is no longer wanted, even while it is being checked.
+    this.#cancelCheck();
     try {
       await this.#fetchAndLoad(src, token);
     } finally {
