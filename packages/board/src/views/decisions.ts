@@ -8,7 +8,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { COLOURS, SPECIAL_IDS, type Colour, type Command, type GameState, type SpecialActionId } from '@stigmeria/rules';
 import type { Strings } from '../i18n.js';
-import type { Pick, PickType } from '../picking.js';
+import { unhandled, type Pick, type PickType } from '../picking.js';
 import { pendingPrompt } from './pending.js';
 
 export interface DecisionsProps {
@@ -79,9 +79,44 @@ export function commandLabel(t: Strings, c: Command, nameOf: (seat: number) => s
     case 'central-joker':
     case 'drift-land':
       return x.colourChoice(k[c.color]);
+    // Played on a board, by a basic button or by toggles: a choice button names its action.
+    case 'draw':
+    case 'land':
+    case 'move':
+    case 'joker':
+    case 'end-turn':
+    case 'undo':
+    case 'mixing':
+    case 'combination':
+    case 'fulgurance':
+    case 'choreography':
+    case 'choreography-stop':
+    case 'diagonal':
+    case 'exchange':
+    case 'fast-step':
+    case 'half-note':
+    case 'half-note-keep':
+    case 'quarter-note':
+    case 'two-beats':
+    case 'rest':
+    case 'central-place':
+    case 'central-move':
+    case 'prediction':
+    case 'fog-die-land':
+    case 'charmer':
+    case 'drift-move':
+    case 'drift-remove':
+      return actionName(t, c.type);
     default:
-      return c.type;
+      return unhandled(c) ?? '';
   }
+}
+
+/** The name of the action a command plays, in the language. */
+function actionName(t: Strings, type: Command['type']): string {
+  if (Object.hasOwn(t.actions, type)) return t.actions[type as SpecialActionId];
+  if (Object.hasOwn(t.basics, type)) return t.basics[type as keyof Strings['basics']];
+  return type;
 }
 
 /** The sentence of the decision the panel answers: the A5 token, or a pending decision said here (see `pending.ts`). */
