@@ -39,6 +39,7 @@ import { errorMessage, localized, strings, toLang, type Lang, type Strings } fro
 import { CENTRAL, awaitsFirst, firstOf, secondOf, type Pick } from './picking.js';
 import { planMotion, runMotion, type MotionPlan } from './motion.js';
 import { boardStyles } from './stigmeria-board.styles.js';
+import { feedbackStyles } from './views/feedback.styles.js';
 import { renderCommands } from './views/commands.js';
 import { renderDecisions } from './views/decisions.js';
 import { lastRoll, renderCentralRecruit, renderDie, renderForecast, renderTurnState } from './views/table.js';
@@ -49,7 +50,7 @@ import { renderHelp } from './views/help.js';
 import { renderHint } from './views/hint.js';
 import { playerName, renderPlayers } from './views/players.js';
 import { renderRecruit } from './views/recruit.js';
-import { renderReplayControls } from './views/replay-controls.js';
+import { keepControlsFocus, renderReplayControls } from './views/replay-controls.js';
 import { renderSpecials } from './views/specials.js';
 import { renderStatus } from './views/status.js';
 import { legalFor } from './legal.js';
@@ -206,7 +207,7 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  * @csspart hint - The hint button and the suggestion's words (with `hints`).
  */
 export class StigmeriaBoard extends LitElement {
-  static override styles = boardStyles;
+  static override styles = [boardStyles, feedbackStyles];
 
   static override properties = {
     schema: { type: String },
@@ -307,6 +308,8 @@ export class StigmeriaBoard extends LitElement {
   #bestLine: ShownLine | null = null;
   /** A control to focus after the next render: the one that replaces the control just pressed. */
   #focusAfter: string | null = null;
+  /** The replay stepping button that last had the focus, while the focus has not left the controls. */
+  #controlFocus: string | null = null;
 
   constructor() {
     super();
@@ -407,6 +410,7 @@ export class StigmeriaBoard extends LitElement {
 
   override updated(): void {
     this.#focusDecision();
+    keepControlsFocus(this.renderRoot, this.#controlFocus);
     if (this.#focusAfter !== null) {
       this.renderRoot.querySelector<HTMLElement>(this.#focusAfter)?.focus();
       this.#focusAfter = null;
@@ -560,6 +564,7 @@ export class StigmeriaBoard extends LitElement {
                 onStep: (n) => this.#replay.stepTo(n),
                 onToggle: () => this.#replay.toggle(),
                 onSpeed: (s) => this.#replay.setSpeed(s),
+                onFocusControl: (control) => (this.#controlFocus = control),
               })
             : nothing}
           ${note !== undefined ? html`<p class="note">${localized(note, lang)}</p>` : nothing}

@@ -1,0 +1,33 @@
+/**
+ * The styles of the board's feedback: the focus ring and the "selected" mark told apart, the reserved places of
+ * the prompt and of the message about a click that changed nothing.
+ * @module
+ */
+import { css } from 'lit';
+
+export const feedbackStyles = css`
+  /*
+   * Selected (a picked colour, a toggled choice, the shown player's tab, a picked cell): a tinted fill and an inset
+   * edge, with a check mark on a pressed button. The keyboard focus: a ring standing off the control, never filled.
+   * Both use the focus colour, so they differ by shape.
+   */
+  button[aria-pressed='true'],
+  .player-tab[aria-selected='true'] {
+    background: color-mix(in srgb, var(--_focus) 16%, var(--stigmeria-button-background, #fff));
+    box-shadow: inset 0 0 0 2px var(--_focus);
+    font-weight: 600;
+  }
+  button.toggle[aria-pressed='true']::after {
+    content: ' ✓';
+  }
+  .cell.picked {
+    background-color: color-mix(in srgb, var(--_focus) 22%, var(--stigmeria-cell-background, #f4efe2));
+  }
+  button:focus-visible,
+  select:focus-visible,
+  input:focus-visible,
+  .cell:focus-visible {
+    outline: 3px solid var(--_focus);
+    outline-offset: 3px;
+  }
+`;
