@@ -45,6 +45,7 @@ import { renderDecisions } from './views/decisions.js';
 import { lastRoll, renderCentralRecruit, renderDie, renderForecast, renderTurnState } from './views/table.js';
 import { renderBestLineBar, renderBestLines } from './views/best-line.js';
 import { renderEndPanel } from './views/end-panel.js';
+import { renderFeedback } from './views/feedback.js';
 import { renderGrid } from './views/grid.js';
 import { renderHelp } from './views/help.js';
 import { renderHint } from './views/hint.js';
@@ -204,6 +205,7 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  * @csspart controls - The replay controls.
  * @csspart end-panel - The ranking and scores at the end of a game.
  * @csspart message - The inline error message.
+ * @csspart feedback - Why the last click changed nothing (a status line whose place is always kept).
  * @csspart hint - The hint button and the suggestion's words (with `hints`).
  */
 export class StigmeriaBoard extends LitElement {
@@ -570,6 +572,7 @@ export class StigmeriaBoard extends LitElement {
           ${note !== undefined ? html`<p class="note">${localized(note, lang)}</p>` : nothing}
         </div>
         <div class="side">
+          ${inReplay ? nothing : renderFeedback(t, input.feedback, (p) => this.#pickWhat(t, p))}
           ${renderRecruit({ t, player, landable, selected: pick?.type === 'land' ? pick.color : undefined, disabled: !interactive, onPick: this.#input.colourClicked, onPress: this.#input.pressColour })}
           ${inReplay
             ? nothing
@@ -580,6 +583,7 @@ export class StigmeriaBoard extends LitElement {
                 disabled: !interactive,
                 prompt: pick === null || input.choices.length > 0 ? undefined : this.#prompt(t, pick),
                 offAllowed,
+                cancellable: input.cancellable,
                 nameOf,
                 onCommand: (c) => this.play(c),
                 onRestart: () => this.#restartTurn(),
@@ -653,15 +657,19 @@ export class StigmeriaBoard extends LitElement {
   }
 
   #prompt(t: Strings, pick: Pick): string {
-    const what =
-      pick.type === 'land'
+    const what = this.#pickWhat(t, pick);
+    return pick.first === undefined || pick.type === 'move' ? t.ui.pickTarget(what) : t.ui.pickSecond(what);
+  }
+
+  /** The name of a pick in progress: its action, and the colour of a Land. */
+  #pickWhat(t: Strings, pick: Pick): string {
+    return pick.type === 'land'
         ? `${t.basics.land} (${pick.color !== undefined ? t.colours[pick.color] : ''})`
         : pick.type === 'move'
           ? t.basics.move
           : pick.type === 'half-note-keep'
             ? t.actions['half-note']
             : pickName(t, pick.type);
-    return pick.first === undefined || pick.type === 'move' ? t.ui.pickTarget(what) : t.ui.pickSecond(what);
   }
 
   #afterNewGame(): void {

@@ -350,5 +350,8 @@ export const en: Strings = {
   feedback: {
     replayTimeout: (seconds) => `The replay did not arrive within ${seconds} s; try again, or ask the site for it.`,
     invalidFetchTimeout: (v, fallback) => `"${v}" is not a time in milliseconds; waiting ${fallback} s for a replay.`,
+    pickColourFirst: 'Pick a colour in your recruit zone first, or a token that can move (ringed).',
+    nothingOnCells: 'No cell can be played now: use the buttons.',
+    notLit: (what) => `${what}: this cell is not one of the highlighted cells.`,
   },
 };

@@ -420,5 +420,8 @@ export const fr: Strings = {
   feedback: {
     replayTimeout: (seconds) => `La partie enregistrée n’est pas arrivée en ${seconds}\u00a0s\u00a0; réessayez, ou demandez-la au site.`,
     invalidFetchTimeout: (v, fallback) => `«\u00a0${v}\u00a0» n’est pas une durée en millisecondes\u00a0; attente de ${fallback}\u00a0s pour une partie enregistrée.`,
+    pickColourFirst: 'Choisissez d’abord une couleur de votre zone de recrutement, ou un jeton qui peut bouger (cerclé).',
+    nothingOnCells: 'Aucune case ne se joue maintenant\u00a0: utilisez les boutons.',
+    notLit: (what) => `${what}\u00a0: cette case n’est pas une des cases en surbrillance.`,
   },
 };

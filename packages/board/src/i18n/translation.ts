@@ -266,6 +266,12 @@ export interface Strings {
     readonly replayTimeout: (seconds: string) => string;
     /** A `fetch-timeout` that is no whole number of milliseconds above 0; the default is used. */
     readonly invalidFetchTimeout: (value: string, fallback: string) => string;
+    /** A cell of the player's board clicked while nothing is picked and no token there can move. */
+    readonly pickColourFirst: string;
+    /** A cell clicked while nothing is picked and nothing can be done with a cell now. */
+    readonly nothingOnCells: string;
+    /** A cell clicked that is not lit while something is picked (`what` names it). */
+    readonly notLit: (what: string) => string;
   };
 }
 

@@ -15,10 +15,9 @@ export const feedbackStyles = css`
   .player-tab[aria-selected='true'] {
     background: color-mix(in srgb, var(--_focus) 16%, var(--stigmeria-button-background, #fff));
     box-shadow: inset 0 0 0 2px var(--_focus);
-    font-weight: 600;
   }
-  button.toggle[aria-pressed='true']::after {
-    content: ' ✓';
+  .toggles button.toggle[aria-pressed='true']::after {
+    content: '✓';
   }
   .cell.picked {
     background-color: color-mix(in srgb, var(--_focus) 22%, var(--stigmeria-cell-background, #f4efe2));
@@ -29,5 +28,30 @@ export const feedbackStyles = css`
   .cell:focus-visible {
     outline: 3px solid var(--_focus);
     outline-offset: 3px;
+  }
+
+  /*
+   * Reserved places: the prompt of a pick and the feedback on a click keep their height (two lines) whether or not
+   * they hold words, so that picking a colour or a refused click moves nothing below them.
+   */
+  .prompt-place,
+  .feedback {
+    min-height: calc(2 * 1.4em + 0.4rem);
+  }
+  .prompt-place > .prompt {
+    margin: 0;
+  }
+  .feedback {
+    margin: 0;
+    padding: 0.2rem 0;
+    line-height: 1.4em;
+    color: var(--stigmeria-muted, #59636e);
+  }
+  /* A toggle keeps room for its check mark, so that toggling it moves none of its neighbours. */
+  .toggles button.toggle::after {
+    content: '';
+    display: inline-block;
+    width: 1.1em;
+    text-align: end;
   }
 `;
