@@ -535,6 +535,7 @@ export class StigmeriaBoard extends LitElement {
             onCommand: (c) => this.play(c),
             onPick: this.#input.pickSpecial,
             onToggle: this.#input.toggle,
+            onGiveAll: (to) => this.#giveAll(to),
           })}
       <div class="layout boards-${boardsShown}">
         <div class="board-col">
@@ -936,6 +937,17 @@ export class StigmeriaBoard extends LitElement {
         this.#shown = i;
         return;
       }
+    }
+  }
+
+  /** Gives every token in line on the StigmaReine to one bag: a give per token, as long as the decision lasts. */
+  #giveAll(to: number): void {
+    const seat = this.#shown;
+    for (let guard = 0; guard < 20; guard++) {
+      const state = this.#game.state;
+      if (state === null || state.players[seat]?.pending?.kind !== 'give') return;
+      const give = legalFor(state, seat).find((c) => c.type === 'give' && c.to === to);
+      if (give === undefined || !this.play(give)) return;
     }
   }
 

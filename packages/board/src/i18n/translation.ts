@@ -272,6 +272,8 @@ export interface Strings {
     readonly nothingOnCells: string;
     /** A cell clicked that is not lit while something is picked (`what` names it). */
     readonly notLit: (what: string) => string;
+    /** A button that gives every token in line on the StigmaReine (`n` of them) to one player's bag. */
+    readonly giveAll: (name: string, n: number) => string;
   };
 }
 

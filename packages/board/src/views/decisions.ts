@@ -24,6 +24,8 @@ export interface DecisionsProps {
   readonly onCommand: (command: Command) => void;
   readonly onPick: (type: PickType) => void;
   readonly onToggle: (item: string, most: number) => void;
+  /** Gives every token in line to one player's bag, one command after another. */
+  readonly onGiveAll: (to: number) => void;
 }
 
 /** Commands that are always answered with a button of their own. */
@@ -195,6 +197,18 @@ export function renderDecisions(p: DecisionsProps): TemplateResult | typeof noth
         ${tokens.map((x) => toggle(x.key, t.table.token(p.nameOf(x.seat), t.colours[x.color]), 2, x.color))}
       </div>
       ${confirm(match)}`);
+  }
+
+  // The tokens in line on the StigmaReine: one button per bag gives them all to it (each token may also be picked
+  // on the StigmaReine and given on its own).
+  const pending = p.state.players[p.seat]?.pending ?? null;
+  if (pending?.kind === 'give' && p.choices.length === 0) {
+    const bags = [...new Set(p.legal.flatMap((c) => (c.type === 'give' ? [c.to] : [])))].sort((a, b) => a - b);
+    parts.push(html`${bags.map(
+      (to) => html`<button type="button" class="decision give-all" data-give-all=${to} ?disabled=${p.disabled} @click=${() => p.onGiveAll(to)}>
+        <span class="choice-name">${t.feedback.giveAll(p.nameOf(to), pending.cells.length)}</span>
+      </button>`,
+    )}`);
   }
 
   const gains = direct.filter((c) => c.type === 'gain');
