@@ -573,7 +573,7 @@ export class StigmeriaBoard extends LitElement {
           ${note !== undefined ? html`<p class="note">${localized(note, lang)}</p>` : nothing}
         </div>
         <div class="side">
-          ${inReplay ? nothing : renderFeedback(t, input.feedback, (p) => this.#pickWhat(t, p))}
+          ${inReplay ? nothing : renderFeedback(t, lang, input.feedback, (p) => this.#pickWhat(t, p))}
           ${renderRecruit({ t, player, landable, selected: pick?.type === 'land' ? pick.color : undefined, disabled: !interactive, onPick: this.#input.colourClicked, onPress: this.#input.pressColour })}
           ${inReplay
             ? nothing

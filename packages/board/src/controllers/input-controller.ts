@@ -6,7 +6,7 @@
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { CELL_NAMES, specialActionsOf, type Colour, type Command, type GameState, type SpecialActionId } from '@stigmeria/rules';
+import { CELL_NAMES, play, specialActionsOf, type Colour, type Command, type GameState, type RuleError, type SpecialActionId } from '@stigmeria/rules';
 import {
   CENTRAL,
   awaitsFirst,
@@ -60,13 +60,14 @@ export interface InputContext {
 
 /**
  * Why the last click on a cell changed nothing, for the board to say: nothing was picked and a recruit colour is
- * needed, no cell can be played now, or the cell is not lit for the pick in progress. (A command the rules refuse is
- * said by the board's message, in the words of the rules' code.)
+ * needed, no cell can be played now, the cell is not lit for the pick in progress, or the rules refuse the command
+ * the click or key would make (said in the words of the rules' code).
  */
 export type Feedback =
   | { readonly kind: 'pick-colour-first' }
   | { readonly kind: 'nothing-on-cells' }
-  | { readonly kind: 'not-lit'; readonly pick: Pick };
+  | { readonly kind: 'not-lit'; readonly pick: Pick }
+  | { readonly kind: 'refused'; readonly error: RuleError };
 
 /** What the grids and the side panels show of the input. */
 export interface InputView {
@@ -241,15 +242,25 @@ export class InputController implements ReactiveController {
           : pick.type === 'move' && pick.first !== undefined && isCell(pick.first) && isCell(cell)
             ? { type: 'move', player, from: pick.first, to: cell }
             : null;
-      if (command !== null) {
-        this.#host.play(command);
-        return;
-      }
+      if (command !== null && this.#refused(command)) return;
     }
     if (pick !== null) this.#feedback = { kind: 'not-lit', pick };
     else if (board === this.#own() && legal.some((c) => c.type === 'land')) this.#feedback = { kind: 'pick-colour-first' };
     else if (!legal.some((c) => firstOf(c) !== undefined)) this.#feedback = { kind: 'nothing-on-cells' };
     else this.#feedback = { kind: 'pick-colour-first' };
+  }
+
+  /**
+   * Asks the rules about a command that is not legal now, without playing it: their refusal becomes the feedback.
+   * Returns whether they refused it (they always should: the legal commands are all the rules allow).
+   */
+  #refused(command: Command): boolean {
+    const state = this.#context.playable();
+    if (state === null) return false;
+    const result = play(state, command);
+    if (result.ok) return false;
+    this.#feedback = { kind: 'refused', error: result.error };
+    return true;
   }
 
   /** A click on a recruit colour: pick it for landing, or drop it when it was picked. */
@@ -411,10 +422,12 @@ export class InputController implements ReactiveController {
     const shown = this.#context.shown();
     const legal = legalFor(state, shown);
     const find = (type: Command['type']) => legal.find((c) => c.type === type);
-    // A key whose command is not legal now still goes to the rules, which say why in the words of their code.
+    // A key whose command is not legal now: the rules say why, in the words of their code.
     const run = (command: Command | undefined, type: 'draw' | 'end-turn' | 'undo' | 'choreography-stop') => {
       e.preventDefault();
-      this.#host.play(command ?? { type, player: shown });
+      this.#feedback = null;
+      if (command !== undefined) this.#host.play(command);
+      else if (this.#refused({ type, player: shown })) this.#host.requestUpdate();
     };
     const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
     switch (key) {

@@ -351,9 +351,9 @@ export const en: Strings = {
   feedback: {
     replayTimeout: (seconds) => `The replay did not arrive within ${seconds} s; try again, or ask the site for it.`,
     invalidFetchTimeout: (v, fallback) => `"${v}" is not a time in milliseconds; waiting ${fallback} s for a replay.`,
-    pickColourFirst: 'Pick a colour in your recruit zone first, or a token that can move (ringed).',
+    pickColourFirst: 'Pick a recruit colour first, or a ringed token to move.',
     nothingOnCells: 'No cell can be played now: use the buttons.',
-    notLit: (what) => `${what}: this cell is not one of the highlighted cells.`,
+    notLit: (what) => `${what}: not a highlighted cell.`,
     giveAll: (name, n) => (n === 1 ? `Into the bag of ${name}` : `All ${n} into the bag of ${name}`),
   },
 };

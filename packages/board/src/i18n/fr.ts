@@ -421,9 +421,9 @@ export const fr: Strings = {
   feedback: {
     replayTimeout: (seconds) => `La partie enregistrée n’est pas arrivée en ${seconds}\u00a0s\u00a0; réessayez, ou demandez-la au site.`,
     invalidFetchTimeout: (v, fallback) => `«\u00a0${v}\u00a0» n’est pas une durée en millisecondes\u00a0; attente de ${fallback}\u00a0s pour une partie enregistrée.`,
-    pickColourFirst: 'Choisissez d’abord une couleur de votre zone de recrutement, ou un jeton qui peut bouger (cerclé).',
+    pickColourFirst: 'Choisissez d’abord une couleur à recruter, ou un jeton cerclé à déplacer.',
     nothingOnCells: 'Aucune case ne se joue maintenant\u00a0: utilisez les boutons.',
-    notLit: (what) => `${what}\u00a0: cette case n’est pas une des cases en surbrillance.`,
+    notLit: (what) => `${what}\u00a0: cette case n’est pas en surbrillance.`,
     giveAll: (name, n) => (n > 1 ? `Les ${n} dans le sac de ${name}` : `Dans le sac de ${name}`),
   },
 };

@@ -31,12 +31,16 @@ export const feedbackStyles = css`
   }
 
   /*
-   * Reserved places: the prompt of a pick and the feedback on a click keep their height (two lines) whether or not
+   * Reserved places: the prompt of a pick and the feedback on a click keep their height whether or not
    * they hold words, so that picking a colour or a refused click moves nothing below them.
    */
-  .prompt-place,
+  /* Three lines: the prompt and its buttons, in French, in the narrow side column of a wide page. */
+  .prompt-place {
+    min-height: 5rem;
+  }
+  /* Three lines: the longest feedback, in French, in the narrow side column of a wide page. */
   .feedback {
-    min-height: calc(2 * 1.4em + 0.4rem);
+    min-height: calc(3 * 1.4em + 0.4rem);
   }
   .prompt-place > .prompt {
     margin: 0;

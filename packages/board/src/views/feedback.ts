@@ -5,11 +5,11 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Feedback } from '../controllers/input-controller.js';
-import type { Strings } from '../i18n.js';
+import { errorMessage, type Lang, type Strings } from '../i18n.js';
 import type { Pick } from '../picking.js';
 
 /** The words of a click's feedback; `what` names a pick in progress. */
-export function feedbackText(t: Strings, feedback: Feedback, what: (pick: Pick) => string): string {
+export function feedbackText(t: Strings, lang: Lang, feedback: Feedback, what: (pick: Pick) => string): string {
   switch (feedback.kind) {
     case 'pick-colour-first':
       return t.feedback.pickColourFirst;
@@ -17,6 +17,8 @@ export function feedbackText(t: Strings, feedback: Feedback, what: (pick: Pick) 
       return t.feedback.nothingOnCells;
     case 'not-lit':
       return t.feedback.notLit(what(feedback.pick));
+    case 'refused':
+      return errorMessage(feedback.error, lang);
     default: {
       const never: never = feedback;
       return String(never);
@@ -24,9 +26,9 @@ export function feedbackText(t: Strings, feedback: Feedback, what: (pick: Pick) 
   }
 }
 
-export function renderFeedback(t: Strings, feedback: Feedback | null, what: (pick: Pick) => string): TemplateResult {
+export function renderFeedback(t: Strings, lang: Lang, feedback: Feedback | null, what: (pick: Pick) => string): TemplateResult {
   // `role="status"` is a polite live region of its own: no `aria-live`, which the board's announcements use.
   return html`<p class="feedback" part="feedback" role="status">
-    ${feedback === null ? nothing : feedbackText(t, feedback, what)}
+    ${feedback === null ? nothing : feedbackText(t, lang, feedback, what)}
   </p>`;
 }
