@@ -60,14 +60,21 @@ const controls = {
 const stage = $('stage');
 const status = $('status');
 
-/** A seed per game, so "New game" deals a different bag; the rules are deterministic for a given seed. */
+/**
+ * A seed per game, so "New game" deals a different bag; the rules are deterministic for a given seed. A drawn seed
+ * is kept out of the address bar: whoever reads it could foresee every draw.
+ */
 function freshSeed() {
-  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  seedInLink = false;
+  // 128 bits: a seed decides every draw, so it must not be guessable from what the players see.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 // The settings live in the query string so that a game can be shared or reloaded as a link.
 const query = new URLSearchParams(location.search);
+/** Whether the link names the seed: only when the page was opened with one (a game to share or replay). */
+let seedInLink = Boolean(query.get('seed'));
 const settings = {
   schema: findSchema(query.get('schema') ?? '') ? query.get('schema') : catalogue[0].schema.id,
   mode: MODE_NAMES.includes(query.get('mode')) ? query.get('mode') : 'normal',
@@ -83,8 +90,8 @@ function remember() {
     mode: settings.mode,
     players: String(settings.players),
     lang: settings.lang,
-    seed: settings.seed,
   });
+  if (seedInLink) next.set('seed', settings.seed);
   if (settings.demo) next.set('demo', '1');
   history.replaceState(null, '', `?${next}`);
 }

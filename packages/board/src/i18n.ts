@@ -5,6 +5,7 @@
  * @module
  */
 import type { Mode, RuleError } from '@stigmeria/rules';
+import { RULE_MESSAGE_LIMIT, quoted } from './bound.js';
 import { en } from './i18n/en.js';
 import type { ErrorParams, Lang, Strings, Translation } from './i18n/translation.js';
 
@@ -145,27 +146,28 @@ export function localized(text: { readonly en: string; readonly fr?: string } | 
 
 /**
  * A rule error for people: by exact code, then by the code's family (`land/...` → `land`), then the
- * engine's English message.
+ * engine's English message. Whatever it quotes of the input is cut by `quoted`.
  */
 export function errorMessage(error: Pick<RuleError, 'code' | 'message' | 'params'>, code: string): string {
   const t = strings(code);
   const family = error.code.split('/')[0] ?? '';
   const text = t.errors[error.code] ?? t.errors[family];
-  if (text === undefined) return error.message;
+  if (text === undefined) return quoted(error.message, RULE_MESSAGE_LIMIT);
   return typeof text === 'string' ? text : text(readParams(error.params, t));
 }
 
 /** An issue of a document in the language: what is wrong, and where (its JSON Pointer). */
 export function issueMessage(issue: { readonly code: string; readonly path: string; readonly message: string }, code: string): string {
   const t = strings(code);
-  const what = t.issues[issue.code] ?? t.issues[issue.code.split('/')[0] ?? ''] ?? issue.message;
-  return t.messages.issueAt(what, issue.path);
+  const what = t.issues[issue.code] ?? t.issues[issue.code.split('/')[0] ?? ''] ?? quoted(issue.message, RULE_MESSAGE_LIMIT);
+  return t.messages.issueAt(what, quoted(issue.path));
 }
 
 /** An error's values as words: a mode by its name in the language, anything else as written. */
 function readParams(params: RuleError['params'], t: Strings): ErrorParams {
   const value = (key: string): unknown => (params !== undefined && Object.hasOwn(params, key) ? params[key] : undefined);
-  const text = (key: string) => String(value(key) ?? '');
+  // A parameter may quote the input (a field name, a value): only its first characters are repeated.
+  const text = (key: string) => quoted(value(key) ?? '');
   return {
     text,
     mode: (key) => {

@@ -3,7 +3,7 @@
  * `@stigmeria/board/define` to register the tag.
  * @packageDocumentation
  */
-export { StigmeriaBoard, DEFAULT_SEED } from './stigmeria-board.js';
+export { StigmeriaBoard } from './stigmeria-board.js';
 export { registerTranslation, type PartialTranslation, type TranslationError } from './i18n.js';
 export type {
   StigmeriaChangeDetail,

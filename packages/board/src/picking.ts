@@ -25,6 +25,15 @@ export type BoardId = string;
 /** The board id of the StigmaReine. */
 export const CENTRAL = 'central';
 
+/**
+ * The end of an exhaustive switch: a command type (or pending kind) the rules add and a switch does not handle is a
+ * type error there. Should a value of no known type come anyway, nothing is picked by it.
+ */
+export function unhandled(value: never): undefined {
+  void value;
+  return undefined;
+}
+
 /** The first cell a command is picked by (Land has none: its colour is picked in the recruit zone). */
 export function firstOf(command: Command): string | undefined {
   switch (command.type) {
@@ -54,8 +63,33 @@ export function firstOf(command: Command): string | undefined {
     case 'drift-land':
     case 'fog-die-land':
       return command.to;
-    default:
+    // Answered by a button or by toggles, not by a cell.
+    case 'draw':
+    case 'land':
+    case 'joker':
+    case 'end-turn':
+    case 'undo':
+    case 'choreography-stop':
+    case 'central-draw':
+    case 'a5':
+    case 'central-recruit':
+    case 'gain':
+    case 'no-harm-no-foul':
+    case 'prediction':
+    case 'mimicry':
+    case 'fog-die':
+    case 'pilferer':
+    case 'sower':
+    case 'jealousy':
+    case 'charmer':
+    case 'charmer-pass':
+    case 'last-drift':
+    case 'wind-reroll':
+    case 'wind-unknown':
+    case 'wind-direction':
       return undefined;
+    default:
+      return unhandled(command);
   }
 }
 
@@ -75,8 +109,44 @@ export function secondOf(command: Command): string | undefined {
     case 'central-move':
     case 'drift-move':
       return command.to;
-    default:
+    // Picked by one cell, or by none.
+    case 'draw':
+    case 'joker':
+    case 'end-turn':
+    case 'undo':
+    case 'combination':
+    case 'fulgurance':
+    case 'choreography-stop':
+    case 'half-note-keep':
+    case 'two-beats':
+    case 'rest':
+    case 'central-draw':
+    case 'central-place':
+    case 'central-joker':
+    case 'a5':
+    case 'central-recruit':
+    case 'gain':
+    case 'give':
+    case 'no-harm-no-foul':
+    case 'copy':
+    case 'prediction':
+    case 'mimicry':
+    case 'fog-die':
+    case 'fog-die-land':
+    case 'pilferer':
+    case 'sower':
+    case 'jealousy':
+    case 'charmer':
+    case 'charmer-pass':
+    case 'last-drift':
+    case 'drift-remove':
+    case 'drift-land':
+    case 'wind-reroll':
+    case 'wind-unknown':
+    case 'wind-direction':
       return undefined;
+    default:
+      return unhandled(command);
   }
 }
 

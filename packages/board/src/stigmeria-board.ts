@@ -22,6 +22,8 @@ import {
   type TargetSchema,
 } from '@stigmeria/rules';
 import { describeEvents } from './announce.js';
+import { quoted } from './bound.js';
+import { parseDecimal } from './decimal.js';
 import type { LineOutcome } from './best-line.js';
 import type { BestLineStrings } from './best-line-strings.js';
 import { GameController } from './controllers/game-controller.js';
@@ -29,7 +31,7 @@ import { InputController } from './controllers/input-controller.js';
 import { LanguageController } from './controllers/language-controller.js';
 import { PartController } from './controllers/part-controller.js';
 import { ReplayController } from './controllers/replay-controller.js';
-import { DEFAULT_SEED, LANG_ERROR, SourceController } from './controllers/source-controller.js';
+import { LANG_ERROR, SourceController } from './controllers/source-controller.js';
 import type {
   StigmeriaChangeDetail,
   StigmeriaCommandDetail,
@@ -45,11 +47,13 @@ import { THEMES, themeStyles } from './themes.styles.js';
 import { flowerStyles } from './views/flower.styles.js';
 import { renderFlower, type Region } from './views/flower.js';
 import { panelStyles } from './views/panels.styles.js';
+import { feedbackStyles } from './views/feedback.styles.js';
 import { renderCommands } from './views/commands.js';
 import { renderDecisions } from './views/decisions.js';
 import { lastRoll, renderCentralRecruit, renderDie, renderForecast, renderTurnState } from './views/table.js';
 import { renderBestLineBar, renderBestLines } from './views/best-line.js';
 import { renderEndPanel } from './views/end-panel.js';
+import { renderFeedback } from './views/feedback.js';
 import { renderGrid } from './views/grid.js';
 import { renderHelp } from './views/help.js';
 import { renderLog, scrollLog } from './views/log.js';
@@ -60,8 +64,6 @@ import { renderRecruit } from './views/recruit.js';
 import { renderSpecials } from './views/specials.js';
 import { renderStatus } from './views/status.js';
 import { legalFor } from './legal.js';
-
-export { DEFAULT_SEED };
 
 const EMPTY: ReadonlySet<string> = new Set();
 
@@ -144,12 +146,16 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  * @attr {'normal'|'discovery'|'competitive'|'competitive-no-limit'|'solo-no-limit'} mode - The game mode; default `normal`.
  * @attr {number} players - Players on this device (hot-seat): 1–6 in discovery and normal, 2–6 in the competitive
  *   modes, 1 in solo no limit; default the fewest the mode allows.
- * @attr {string} seed - The seed of the game's bags; default `stigmeria`.
+ * @attr {string} seed - The seed of the game's bags: the same seed gives the same game. Without it (or empty), each
+ *   game draws a random 128-bit seed. A seed is a secret until the game ends: whoever knows it knows every draw.
  * @attr {string} lang - The language of the interface: `en`, `fr` or a language the page registered with
  *   `registerTranslation`; without it, the closest `lang` of the page (English when that is none of them).
  * @attr {'light'|'dark'|'auto'} theme - The colours: `light`, `dark`, or (`auto`, the default) whichever
  *   `prefers-color-scheme` asks for.
  * @attr {string} replay-src - The URL of a replay document to show.
+ * @attr {number} fetch-timeout - How long a `replay-src` may take to arrive whole, in milliseconds; default 10000.
+ *   A fetch that takes longer is aborted with `board/replay-timeout`; so is one under way when the element is removed
+ *   (it starts again when the element comes back) or when `replay-src` changes.
  * @attr {number} step - In a replay, how many steps are applied: every replay loaded opens there (at its first step
  *   without it). The property reads the cursor, wherever the user moved it.
  * @attr {boolean} controls - Show the replay controls.
@@ -227,11 +233,12 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  * @csspart schema-card - The schema card: the targets in miniature, stars, flower, setup tokens and winds.
  * @csspart help - The "How to play" panel: the goal of the mode and schema, and the keys.
  * @csspart message - The inline error message.
+ * @csspart feedback - Why the last click changed nothing (a status line whose place is always kept).
  * @csspart hint - The hint button and the suggestion's words (with `hints`).
  */
 export class StigmeriaBoard extends LitElement {
   // The themes come last: the dark one redefines the custom properties the other sheets read.
-  static override styles = [boardStyles, flowerStyles, panelStyles, themeStyles];
+  static override styles = [boardStyles, flowerStyles, panelStyles, feedbackStyles, themeStyles];
 
   static override properties = {
     schema: { type: String },
@@ -242,8 +249,10 @@ export class StigmeriaBoard extends LitElement {
     // Reflected: the themes are chosen in CSS by the attribute.
     theme: { type: String, reflect: true },
     replaySrc: { type: String, attribute: 'replay-src' },
+    fetchTimeout: { type: String, attribute: 'fetch-timeout' },
     // Its accessor is the class's own (below): it reads the cursor, and a value written is the page's request.
-    step: { type: Number, noAccessor: true },
+    // Read as a decimal integer only (`0x10` is no step): anything else becomes NaN, which the board reports.
+    step: { converter: { fromAttribute: (value: string | null) => (value === null ? null : (parseDecimal(value) ?? Number.NaN)) }, noAccessor: true },
     controls: { type: Boolean },
     readonly: { type: Boolean },
     hints: { type: Boolean },
@@ -265,6 +274,8 @@ export class StigmeriaBoard extends LitElement {
   /** `light`, `dark` or `auto` (`null`: auto, following `prefers-color-scheme`). */
   declare theme: string | null;
   declare replaySrc: string | null;
+  /** How long a `replay-src` may take to arrive whole, in milliseconds (a decimal integer); `null` is 10,000. */
+  declare fetchTimeout: string | null;
   declare controls: boolean;
   declare readonly: boolean;
   declare hints: boolean;
@@ -347,6 +358,8 @@ export class StigmeriaBoard extends LitElement {
   #file: { readonly for: object; readonly url: string; readonly name: string } | null = null;
   /** A control to focus after the next render: the one that replaces the control just pressed. */
   #focusAfter: string | null = null;
+  /** The replay stepping button that last had the focus, while the focus has not left the controls. */
+  #controlFocus: string | null = null;
 
   constructor() {
     super();
@@ -354,11 +367,13 @@ export class StigmeriaBoard extends LitElement {
     this.schema = '';
     this.mode = 'normal';
     this.players = null;
-    this.seed = DEFAULT_SEED;
+    // No seed: each game draws a random one (see `randomSeed`); a seed given makes the game repeatable.
+    this.seed = '';
     // No language of its own: the board follows the closest `lang` of the page.
     this.lang = '';
     this.theme = null;
     this.replaySrc = null;
+    this.fetchTimeout = null;
     this.step = null;
     this.controls = false;
     this.readonly = false;
@@ -404,7 +419,7 @@ export class StigmeriaBoard extends LitElement {
     try {
       return this.#submit(command);
     } catch (error) {
-      this.#fail('board/internal', () => String(error));
+      this.#fail('board/internal', () => quoted(error));
       return false;
     }
   }
@@ -442,7 +457,7 @@ export class StigmeriaBoard extends LitElement {
       if (changed.has('theme')) this.#checkTheme();
       this.#watchBestLines();
     } catch (error) {
-      this.#fail('board/internal', () => String(error));
+      this.#fail('board/internal', () => quoted(error));
     }
   }
 
@@ -460,6 +475,7 @@ export class StigmeriaBoard extends LitElement {
       }
     }
     this.#focusDecision();
+    this.#replayControls.module?.keepControlsFocus(this.renderRoot, this.#controlFocus);
     if (this.#focusAfter !== null) {
       this.renderRoot.querySelector<HTMLElement>(this.#focusAfter)?.focus();
       this.#focusAfter = null;
@@ -484,7 +500,7 @@ export class StigmeriaBoard extends LitElement {
       return this.#renderBoard(t);
     } catch (error) {
       return html`<div class="root">
-        <p class="message" part="message" role="alert">${String(error)}</p>
+        <p class="message" part="message" role="alert">${quoted(error)}</p>
       </div>`;
     }
   }
@@ -594,6 +610,7 @@ export class StigmeriaBoard extends LitElement {
             onCommand: (c) => this.play(c),
             onPick: this.#input.pickSpecial,
             onToggle: this.#input.toggle,
+            onGiveAll: (to) => this.#giveAll(to),
           })}
       ${result !== null
         ? renderEndPanel({
@@ -636,11 +653,13 @@ export class StigmeriaBoard extends LitElement {
                 onStep: (n) => this.#replay.stepTo(n),
                 onToggle: () => this.#replay.toggle(),
                 onSpeed: (s) => this.#replay.setSpeed(s),
+                onFocusControl: (control) => (this.#controlFocus = control),
               }) ?? nothing)
             : nothing}
           ${note !== undefined ? html`<p class="note">${localized(note, lang)}</p>` : nothing}
         </div>
         <div class="side">
+          ${inReplay ? nothing : renderFeedback(t, lang, input.feedback, (p) => this.#pickWhat(t, p))}
           ${renderRecruit({ t, player, landable, selected: pick?.type === 'land' ? pick.color : undefined, disabled: !interactive, onPick: this.#input.colourClicked, onPress: this.#input.pressColour })}
           ${inReplay
             ? nothing
@@ -651,6 +670,7 @@ export class StigmeriaBoard extends LitElement {
                 disabled: !interactive,
                 prompt: pick === null || input.choices.length > 0 ? undefined : this.#prompt(t, pick),
                 offAllowed,
+                cancellable: input.cancellable,
                 nameOf,
                 onCommand: (c) => this.play(c),
                 onRestart: () => this.#restartTurn(),
@@ -725,15 +745,19 @@ export class StigmeriaBoard extends LitElement {
   }
 
   #prompt(t: Strings, pick: Pick): string {
-    const what =
-      pick.type === 'land'
+    const what = this.#pickWhat(t, pick);
+    return pick.first === undefined || pick.type === 'move' ? t.ui.pickTarget(what) : t.ui.pickSecond(what);
+  }
+
+  /** The name of a pick in progress: its action, and the colour of a Land. */
+  #pickWhat(t: Strings, pick: Pick): string {
+    return pick.type === 'land'
         ? `${t.basics.land} (${pick.color !== undefined ? t.colours[pick.color] : ''})`
         : pick.type === 'move'
           ? t.basics.move
           : pick.type === 'half-note-keep'
             ? t.actions['half-note']
             : pickName(t, pick.type);
-    return pick.first === undefined || pick.type === 'move' ? t.ui.pickTarget(what) : t.ui.pickSecond(what);
   }
 
   #afterNewGame(): void {
@@ -809,7 +833,8 @@ export class StigmeriaBoard extends LitElement {
       await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
       if (!still()) return;
       // Only the player's view: the hint may not know the order of the bag any more than the player does.
-      const result = hint(viewFor(state, seat), { player: seat, seed: this.seed, samples: 6, maxMs: 500 });
+      // The game's own seed seeds the solver's guesses at the hidden bag: the same game gives the same hint.
+      const result = hint(viewFor(state, seat), { player: seat, seed: this.#game.setup?.seed ?? this.seed, samples: 6, maxMs: 500 });
       if (!still()) return;
       if (result.command === null) throw new Error(result.reason.en);
       this.#hintResult = { command: result.command, reason: result.reason };
@@ -897,7 +922,7 @@ export class StigmeriaBoard extends LitElement {
       this.#focusAfter = '.best-line-back';
       this.requestUpdate();
     } catch (error) {
-      this.#fail('board/internal', () => String(error));
+      this.#fail('board/internal', () => quoted(error));
     }
   }
 
@@ -1038,6 +1063,17 @@ export class StigmeriaBoard extends LitElement {
         this.#shown = i;
         return;
       }
+    }
+  }
+
+  /** Gives every token in line on the StigmaReine to one bag: a give per token, as long as the decision lasts. */
+  #giveAll(to: number): void {
+    const seat = this.#shown;
+    for (let guard = 0; guard < 20; guard++) {
+      const state = this.#game.state;
+      if (state === null || state.players[seat]?.pending?.kind !== 'give') return;
+      const give = legalFor(state, seat).find((c) => c.type === 'give' && c.to === to);
+      if (give === undefined || !this.play(give)) return;
     }
   }
 

@@ -226,6 +226,39 @@ describe('<stigmeria-board> competitive play', () => {
     expectStateFromLog(el, 'competitive', 'g2');
   });
 
+  it('says what is left on the StigmaReine in plain words, in both languages', async () => {
+    const el = await game('competitive', 'g11');
+    const said = () => q(el, '.central-left')!.parentElement!.textContent!.replace(/\s+/g, ' ').trim();
+    expect(said()).toContain('2 actions left on the StigmaReine');
+    expect(said()).toContain('You may still move one StigmaReine token this turn');
+    expect(said()).not.toMatch(/central Move|open|spent/);
+    el.lang = 'fr';
+    await el.updateComplete;
+    expect(said()).toContain('2 actions restantes sur la StigmaReine');
+  });
+
+  it('gives every token in line to one bag with one press ("all to one bag"), or each to the bag chosen for it', async () => {
+    const line = lineUntil('competitive', 'g2', true, (s) => s.players.some((p) => p.pending?.kind === 'give'));
+    const el = await game('competitive', 'g2');
+    for (const c of line) expect(el.play(c), c.type).toBe(true);
+    await el.updateComplete;
+    const who = actor(el.state!);
+    const matched = (el.state!.players[who]!.pending as { cells: readonly string[] }).cells;
+    expect(q(el, '.decisions .pending')!.textContent).toContain('into one bag');
+    // One button per bag, each naming how many tokens go into it.
+    const all = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.decisions button[data-give-all]')];
+    expect(all.map((b) => b.dataset['giveAll'])).toEqual(['0', '1']);
+    expect(all[1]!.textContent!.trim()).toBe(matched.length === 1 ? 'Into the bag of Player 2' : `All ${matched.length} into the bag of Player 2`);
+    const bagBefore = el.state!.players[1]!.bag.length;
+    const steps = el.log.length;
+    await click(el, all[1]!);
+    expect(el.state!.players[who]!.pending?.kind).not.toBe('give');
+    expect(el.state!.players[1]!.bag.length).toBe(bagBefore + matched.length);
+    // A give per token, each in the log as the rules record it.
+    expect(el.log.slice(steps).map((s) => s.command)).toEqual(matched.map(() => expect.objectContaining({ type: 'give', to: 1 })));
+    expectStateFromLog(el, 'competitive', 'g2');
+  });
+
   it('passes axe with the StigmaReine, a decision open, and the end panel', async () => {
     const el = await game('competitive', 'g11');
     expect(decision(el, 'a5')).not.toBeNull();

@@ -6,10 +6,11 @@
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { CELL_NAMES, specialActionsOf, type Colour, type Command, type GameState, type SpecialActionId } from '@stigmeria/rules';
+import { CELL_NAMES, play, specialActionsOf, type Colour, type Command, type GameState, type RuleError, type SpecialActionId } from '@stigmeria/rules';
 import {
   CENTRAL,
   awaitsFirst,
+  firstOf,
   boardOf,
   candidates,
   choicesOf,
@@ -29,6 +30,17 @@ import { legalFor } from '../legal.js';
 
 const EMPTY: ReadonlySet<string> = new Set();
 
+/** Whether a text names a cell of the board (the rules' `CellName`). */
+function isCell(text: string): text is (typeof CELL_NAMES)[number] {
+  return (CELL_NAMES as readonly string[]).includes(text);
+}
+
+/** Whether a pick is just the one a pending decision forces: cancelling it would give it back as it is. */
+function isForced(legal: readonly Command[], pick: Pick): boolean {
+  const forced = forcedPick(legal);
+  return forced !== null && forced.type === pick.type && pick.first === undefined && pick.color === undefined;
+}
+
 /** What the input needs from the board that owns it. */
 export interface InputHost extends ReactiveControllerHost, HTMLElement {
   readonly renderRoot: HTMLElement | DocumentFragment;
@@ -46,6 +58,17 @@ export interface InputContext {
   readonly show: (player: number) => void;
 }
 
+/**
+ * Why the last click on a cell changed nothing, for the board to say: nothing was picked and a recruit colour is
+ * needed, no cell can be played now, the cell is not lit for the pick in progress, or the rules refuse the command
+ * the click or key would make (said in the words of the rules' code).
+ */
+export type Feedback =
+  | { readonly kind: 'pick-colour-first' }
+  | { readonly kind: 'nothing-on-cells' }
+  | { readonly kind: 'not-lit'; readonly pick: Pick }
+  | { readonly kind: 'refused'; readonly error: RuleError };
+
 /** What the grids and the side panels show of the input. */
 export interface InputView {
   readonly pick: Pick | null;
@@ -62,6 +85,10 @@ export interface InputView {
   readonly choices: readonly Command[];
   /** The toggled items of a Prediction (colours) or a Charmer (tokens as `seat:colour`). */
   readonly chosen: readonly string[];
+  /** Whether "Cancel" would change anything: not for the bare pick a pending decision forces. */
+  readonly cancellable: boolean;
+  /** Why the last click on a cell changed nothing, or `null`. */
+  readonly feedback: Feedback | null;
 }
 
 export class InputController implements ReactiveController {
@@ -70,6 +97,7 @@ export class InputController implements ReactiveController {
   readonly #drag: DragController;
   #pick: Pick | null = null;
   #chosen: string[] = [];
+  #feedback: Feedback | null = null;
   /** The roving tab stop of each grid. */
   readonly #focus = new Map<BoardId, number>();
   #wantFocus: BoardId | null = null;
@@ -109,6 +137,7 @@ export class InputController implements ReactiveController {
   clearPick(): void {
     this.#pick = null;
     this.#chosen = [];
+    this.#feedback = null;
   }
 
   #own(): BoardId {
@@ -139,6 +168,8 @@ export class InputController implements ReactiveController {
       drop: this.#drag.over,
       choices: choicesOf(legal, pick),
       chosen: this.#chosen,
+      cancellable: pick !== null && !isForced(legal, pick),
+      feedback: legal.length === 0 ? null : this.#feedback,
     };
   }
 
@@ -164,6 +195,7 @@ export class InputController implements ReactiveController {
 
   #onCell(board: BoardId, cell: string, index: number): void {
     this.#focus.set(board, index);
+    this.#feedback = null;
     const legal = this.#legalNow();
     if (legal.length === 0) {
       this.#host.requestUpdate();
@@ -192,13 +224,49 @@ export class InputController implements ReactiveController {
     const type = board === this.#own() ? (forced ?? 'move') : forced === undefined ? clickStarts(board) : undefined;
     if (type !== undefined && this.#boardOf(type) === board && legal.some((c) => c.type === type && 'from' in c && c.from === cell)) {
       this.#pick = { type, first: cell };
+      this.#host.requestUpdate();
+      return;
     }
+    this.#explain(legal, pick, board, cell);
     this.#host.requestUpdate();
+  }
+
+  /** A click on a cell changed nothing: says why, through the rules when they can tell (a Land, a Move's target). */
+  #explain(legal: readonly Command[], pick: Pick | null, board: BoardId, cell: string): void {
+    const player = this.#context.shown();
+    if (pick !== null && this.#boardOf(pick.type) === board) {
+      // The command the click would have made: the rules refuse it in the words of their code (not adjacent, taken).
+      const command: Command | null =
+        pick.type === 'land' && pick.color !== undefined && isCell(cell)
+          ? { type: 'land', player, color: pick.color, to: cell }
+          : pick.type === 'move' && pick.first !== undefined && isCell(pick.first) && isCell(cell)
+            ? { type: 'move', player, from: pick.first, to: cell }
+            : null;
+      if (command !== null && this.#refused(command)) return;
+    }
+    if (pick !== null) this.#feedback = { kind: 'not-lit', pick };
+    else if (board === this.#own() && legal.some((c) => c.type === 'land')) this.#feedback = { kind: 'pick-colour-first' };
+    else if (!legal.some((c) => firstOf(c) !== undefined)) this.#feedback = { kind: 'nothing-on-cells' };
+    else this.#feedback = { kind: 'pick-colour-first' };
+  }
+
+  /**
+   * Asks the rules about a command that is not legal now, without playing it: their refusal becomes the feedback.
+   * Returns whether they refused it (they always should: the legal commands are all the rules allow).
+   */
+  #refused(command: Command): boolean {
+    const state = this.#context.playable();
+    if (state === null) return false;
+    const result = play(state, command);
+    if (result.ok) return false;
+    this.#feedback = { kind: 'refused', error: result.error };
+    return true;
   }
 
   /** A click on a recruit colour: pick it for landing, or drop it when it was picked. */
   colourClicked = (color: Colour): void => {
     if (this.#drag.swallowClick() || this.#host.readonly) return;
+    this.#feedback = null;
     this.#pick = this.#pick?.type === 'land' && this.#pick.color === color ? null : { type: 'land', color };
     this.#host.requestUpdate();
   };
@@ -354,20 +422,23 @@ export class InputController implements ReactiveController {
     const shown = this.#context.shown();
     const legal = legalFor(state, shown);
     const find = (type: Command['type']) => legal.find((c) => c.type === type);
-    const run = (command: Command | undefined) => {
+    // A key whose command is not legal now: the rules say why, in the words of their code.
+    const run = (command: Command | undefined, type: 'draw' | 'end-turn' | 'undo' | 'choreography-stop') => {
       e.preventDefault();
+      this.#feedback = null;
       if (command !== undefined) this.#host.play(command);
+      else if (this.#refused({ type, player: shown })) this.#host.requestUpdate();
     };
     const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
     switch (key) {
       case 'd':
-        return run(find('draw'));
+        return run(find('draw'), 'draw');
       case 'e':
-        return run(find('end-turn'));
+        return run(find('end-turn'), 'end-turn');
       case 'u':
-        return run(find('undo'));
+        return run(find('undo'), 'undo');
       case 's':
-        return run(find('choreography-stop'));
+        return run(find('choreography-stop'), 'choreography-stop');
       case 'o':
         e.preventDefault();
         return this.pickOff();

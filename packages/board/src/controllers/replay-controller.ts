@@ -5,6 +5,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { replayStates, type GameState, type Replay, type ReplayError, type Result } from '@stigmeria/rules';
+import type { CheckedReplay } from './replay-slices.js';
 
 /** Replay speeds offered, in steps per second. */
 export const SPEEDS: readonly number[] = [0.5, 1, 2, 4, 8];
@@ -67,13 +68,17 @@ export class ReplayController implements ReactiveController {
   load(input: unknown): Result<Replay, ReplayError> {
     const checked = replayStates(input);
     if (!checked.ok) return checked;
-    const { replay, states } = checked.value;
+    this.adopt(checked.value);
+    return { ok: true, value: checked.value.replay };
+  }
+
+  /** Shows a replay already checked (see `checkInSlices`), at its setup. */
+  adopt({ replay, states }: CheckedReplay): void {
     this.pause();
     this.#replay = replay;
     this.#states = states;
     this.#cursor = 0;
     this.#host?.requestUpdate();
-    return { ok: true, value: replay };
   }
 
   /** Forgets the replay. */

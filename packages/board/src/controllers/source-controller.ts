@@ -1,17 +1,60 @@
 /**
- * Where the board's game or replay comes from: the `schema`, `mode`, `players`, `seed` and `schemaData`
- * inputs start a game, `replay` and `replay-src` (fetched) load a replay, and the page's `step` moves its cursor.
+ * Where the board's game or replay comes from: the `schema`, `mode`, `players`, `seed` (a random one when none is
+ * given) and `schemaData` inputs start a game, `replay` and `replay-src` (fetched) load a replay, and the page's `step` moves its cursor.
  * Every bad input becomes a translated message through the host's `fail`; the board is never left blank.
  * @module
  */
-import type { PropertyValues, ReactiveControllerHost } from 'lit';
-import { MODES, catalogueSchemas, findCatalogueSchema, parseSchema, playableModes, type Mode, type Replay, type TargetSchema } from '@stigmeria/rules';
+import type { PropertyValues, ReactiveController, ReactiveControllerHost } from 'lit';
+import {
+  MODES,
+  catalogueSchemas,
+  findCatalogueSchema,
+  parseSchema,
+  playableModes,
+  type Mode,
+  type Replay,
+  type ReplayError,
+  type Result,
+  type TargetSchema,
+} from '@stigmeria/rules';
+import { quoted } from '../bound.js';
+import { parseDecimal } from '../decimal.js';
 import { errorMessage, isKnownLang, issueMessage, type Strings } from '../i18n.js';
 import type { GameController } from './game-controller.js';
 import type { ReplayController } from './replay-controller.js';
+import { checkInSlices, prepareCheck, type Prepared } from './replay-slices.js';
 
-/** The seed used when none is given: the same page shows the same game. */
-export const DEFAULT_SEED = 'stigmeria';
+/**
+ * A seed for a game the page gave none: 128 bits from the platform's cryptographic generator, as 32 hex digits.
+ * A seed decides every bag's order, so one a player could guess (a constant, a small number) would let them
+ * foresee the draws; the rules stay deterministic for the seed drawn.
+ */
+export function randomSeed(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** How long a `replay-src` may take to arrive whole, in milliseconds, unless `fetch-timeout` says otherwise. */
+export const DEFAULT_FETCH_TIMEOUT = 10_000;
+
+/**
+ * The most steps a replay may have to be checked at once, within the update that received it; a longer one is
+ * checked in slices (see `checkInSlices`) while the board shows itself busy, and lands in a later update.
+ */
+export const CHECK_AT_ONCE = 200;
+
+/** The number of steps a replay document says it has (0 when it has no list of steps), read once. */
+function stepCount(input: unknown): number {
+  try {
+    const steps = typeof input === 'object' && input !== null ? (input as { steps?: unknown }).steps : undefined;
+    return Array.isArray(steps) ? steps.length : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Why a fetch was aborted when its time ran out (other aborts are a newer request or the element's removal). */
+const TIMED_OUT = Symbol('timed out');
 
 /** The code of a bad `lang`: a message about the attribute, which only a good `lang` answers, not a new game. */
 export const LANG_ERROR = 'board/invalid-lang';
@@ -24,15 +67,6 @@ export function defaultSchema(mode: Mode): TargetSchema {
   return catalogueSchemas.find((schema) => playableModes(schema).includes(mode)) ?? catalogueSchemas[0]!;
 }
 
-
-/** The longest part of a bad attribute value echoed in a message: a page may set a huge one. */
-const ECHO_LIMIT = 60;
-
-/** A bad value as a message quotes it: cut to a readable length. */
-function echo(value: string): string {
-  return value.length <= ECHO_LIMIT ? value : `${value.slice(0, ECHO_LIMIT)}…`;
-}
-
 /** The inputs of the board that say what to show. */
 export interface SourceHost extends ReactiveControllerHost {
   /** The attributes as written: a bad `step` is quoted as the page wrote it, not as the number it became. */
@@ -43,6 +77,8 @@ export interface SourceHost extends ReactiveControllerHost {
   readonly seed: string;
   readonly lang: string;
   readonly replaySrc: string | null;
+  /** The `fetch-timeout` attribute: milliseconds, as a decimal integer above 0. */
+  readonly fetchTimeout: string | null;
   readonly replay: Replay | null;
   readonly schemaData: TargetSchema | null;
 }
@@ -62,8 +98,9 @@ export interface SourceHooks {
   readonly replayLoaded: () => void;
 }
 
-// Driven by the host's `willUpdate` alone (it is told what changed), so it needs no hook of Lit's controllers.
-export class SourceController {
+// Driven by the host's `willUpdate` (it is told what changed); Lit's hooks only abort a fetch when the element is
+// removed and start it again when it comes back.
+export class SourceController implements ReactiveController {
   readonly #host: SourceHost;
   readonly #game: GameController;
   readonly #replay: ReplayController;
@@ -71,6 +108,16 @@ export class SourceController {
   /** Only the last requested `replay-src` may land: an older, slower answer is dropped. */
   #fetchToken = 0;
   #loading = false;
+  /** Aborts the fetch under way: a newer `replay-src`, the element's removal, or its time running out. */
+  #abort: AbortController | null = null;
+  /** A fetch was aborted by the element's removal: it starts again when the element is connected again. */
+  #interrupted = false;
+  /** Only the last replay given may land when it is checked in slices: a newer one, or none, cancels the check. */
+  #checkToken = 0;
+  #checking = false;
+  /** A replay whose check in slices the element's removal stopped: it is checked again when the element comes back. */
+  #interruptedCheck: { readonly input: Prepared } | null = null;
+  #connected = false;
   /**
    * The step the page asked for (the `step` attribute or property), `null` if none. It is kept apart from the
    * cursor: a step the user moved to is no request, and a new replay opens at the page's step or at its first.
@@ -82,6 +129,29 @@ export class SourceController {
     this.#game = game;
     this.#replay = replay;
     this.#hooks = hooks;
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.#connected = true;
+    const check = this.#interruptedCheck;
+    if (check !== null) {
+      this.#interruptedCheck = null;
+      void this.#loadInSlices(check.input);
+    }
+    if (!this.#interrupted) return;
+    this.#interrupted = false;
+    if (this.#host.replay === null || this.#host.replay === undefined) void this.#fetchReplay(this.#host.replaySrc);
+  }
+
+  hostDisconnected(): void {
+    this.#connected = false;
+    if (this.#abort === null) return;
+    // The answer would land in a board nobody sees, and a stalled server would keep the connection open.
+    this.#interrupted = true;
+    ++this.#fetchToken;
+    this.#abort.abort();
+    this.#abort = null;
   }
 
   get requestedStep(): number | null {
@@ -95,7 +165,20 @@ export class SourceController {
 
   /** Whether a `replay-src` document is being fetched (the board is marked busy meanwhile). */
   get loading(): boolean {
-    return this.#loading && (this.#host.replay === null || this.#host.replay === undefined);
+    return (this.#loading && (this.#host.replay === null || this.#host.replay === undefined)) || this.#checking;
+  }
+
+  /** Stops a check in slices under way: its replay was replaced, or no replay is wanted. */
+  #cancelCheck(): void {
+    ++this.#checkToken;
+    this.#interruptedCheck = null;
+    this.#setChecking(false);
+  }
+
+  #setChecking(checking: boolean): void {
+    if (this.#checking === checking) return;
+    this.#checking = checking;
+    this.#host.requestUpdate();
   }
 
   /** Before a render, from the host's `willUpdate` (a controller is not told what changed): apply the inputs. */
@@ -105,7 +188,7 @@ export class SourceController {
     if (changed.has('lang')) {
       const lang = host.lang;
       if (isKnownLang(lang)) this.#hooks.clearMessage((code) => code === LANG_ERROR);
-      else this.#hooks.fail(LANG_ERROR, (t) => t.messages.invalidLang(echo(String(lang))));
+      else this.#hooks.fail(LANG_ERROR, (t) => t.messages.invalidLang(quoted(String(lang))));
     }
     if (
       changed.has('schema') ||
@@ -117,11 +200,16 @@ export class SourceController {
     ) {
       this.#createGame();
     }
+    // After the game: a new game clears the messages before it.
+    if (changed.has('fetchTimeout')) this.#checkFetchTimeout();
     // A replay loaded in this update has already taken the `step` input: apply (and report) it only once.
     let stepTaken = false;
     if (changed.has('replay')) {
       if (host.replay !== null && host.replay !== undefined) stepTaken = this.#loadReplay(host.replay);
-      else if (!host.replaySrc) this.#replay.clear();
+      else if (!host.replaySrc) {
+        this.#cancelCheck();
+        this.#replay.clear();
+      }
       // The property no longer hides `replay-src`: show that document again.
       else fetch = true;
     }
@@ -143,7 +231,7 @@ export class SourceController {
     if (Object.hasOwn(MODES, modeText)) mode = modeText as Mode;
     else {
       problem = true;
-      fail('board/invalid-mode', (t) => t.messages.invalidMode(echo(modeText)));
+      fail('board/invalid-mode', (t) => t.messages.invalidMode(quoted(modeText)));
     }
     let schema: TargetSchema | undefined;
     let badData = false;
@@ -162,7 +250,7 @@ export class SourceController {
       schema = id === '' ? defaultSchema(mode) : findCatalogueSchema(id);
       if (schema === undefined) {
         problem = true;
-        fail('board/unknown-schema', (t) => t.messages.unknownSchema(echo(id)));
+        fail('board/unknown-schema', (t) => t.messages.unknownSchema(quoted(id)));
       }
     }
     if (schema === undefined) {
@@ -174,19 +262,20 @@ export class SourceController {
     // No `players` at all means the fewest the mode allows: 1, or 2 around the StigmaReine.
     const given = host.players === null || host.players === undefined ? '' : String(host.players).trim();
     const playersText = given === '' && (host.players === null || host.players === undefined) ? String(fewest) : given;
-    let players = Number(playersText);
-    if (!Number.isInteger(players) || players < fewest || players > most || playersText === '') {
+    let players = parseDecimal(playersText) ?? Number.NaN;
+    if (!Number.isInteger(players) || players < fewest || players > most) {
       problem = true;
-      fail('board/invalid-players', (t) => t.messages.invalidPlayers(echo(playersText), fewest, most));
+      fail('board/invalid-players', (t) => t.messages.invalidPlayers(quoted(playersText), fewest, most));
       players = fewest;
     }
-    const seed = host.seed === null || host.seed === undefined || host.seed === '' ? DEFAULT_SEED : String(host.seed);
+    // No seed given: a fresh one for each game, never a constant.
+    const seed = host.seed === null || host.seed === undefined || host.seed === '' ? randomSeed() : String(host.seed);
     let created = this.#game.create({ schema, mode, players, seed });
     if (!created.ok) {
       const error = created.error;
       fail(error.code, (t, lang) => t.messages.setupFailed(errorMessage(error, lang)));
       if (this.#game.state !== null) return;
-      created = this.#game.create({ schema: catalogueSchemas[0]!, mode: 'normal', players: 1, seed: DEFAULT_SEED });
+      created = this.#game.create({ schema: catalogueSchemas[0]!, mode: 'normal', players: 1, seed: randomSeed() });
       if (!created.ok) return;
       problem = true;
     }
@@ -194,8 +283,48 @@ export class SourceController {
     if (!problem) this.#hooks.clearMessage();
   }
 
+  /**
+   * Loads a replay: at once when it is short, else in slices (it lands in a later update). Returns whether the
+   * replay took the page's `step` in this update.
+   */
   #loadReplay(input: unknown): boolean {
-    const loaded = this.#replay.load(input);
+    this.#cancelCheck();
+    if (stepCount(input) <= CHECK_AT_ONCE) return this.#loaded(this.#replay.load(input));
+    // The document, its version and its setup are checked at once: a bad one is refused in this update.
+    const prepared = prepareCheck(input);
+    if (!prepared.ok) return this.#loaded(prepared);
+    void this.#loadInSlices(prepared.value);
+    return false;
+  }
+
+  /** Checks a long replay in slices, the board busy meanwhile; only the last replay given lands. */
+  async #loadInSlices(input: Prepared): Promise<void> {
+    const token = ++this.#checkToken;
+    this.#setChecking(true);
+    const wanted = () => token === this.#checkToken && this.#connected;
+    let checked: Awaited<ReturnType<typeof checkInSlices>>;
+    try {
+      checked = await checkInSlices(input, wanted);
+    } catch (error) {
+      if (token !== this.#checkToken) return;
+      this.#setChecking(false);
+      this.#hooks.fail('board/internal', () => quoted(error));
+      return;
+    }
+    if (token !== this.#checkToken) return;
+    if (checked === null) {
+      // The element was removed: check again once it is back.
+      this.#interruptedCheck = { input };
+      return;
+    }
+    this.#setChecking(false);
+    if (checked.ok) this.#replay.adopt(checked.value);
+    this.#loaded(checked.ok ? { ok: true, value: checked.value.replay } : checked);
+    this.#host.requestUpdate();
+  }
+
+  /** After a replay was checked: report why it was refused, or show it at the page's `step`. */
+  #loaded(loaded: Result<Replay, ReplayError>): boolean {
     if (!loaded.ok) {
       const error = loaded.error;
       const first = error.cause !== undefined && 'issues' in error.cause ? error.cause.issues[0] : undefined;
@@ -217,26 +346,48 @@ export class SourceController {
 
   #applyStepAttribute(): void {
     const requested = this.#requestedStep;
-    const n = Number(requested);
+    const n = typeof requested === 'string' ? (parseDecimal(requested) ?? Number.NaN) : Number(requested);
     if (!Number.isInteger(n) || n < 0 || n > this.#replay.total) {
-      // The attribute becomes a number ("abc" reads as NaN, "1e9" as 1000000000): quote what the page wrote, unless
-      // the property was set to another value since.
+      // The attribute becomes a number (anything but a decimal integer reads as NaN): quote what the page wrote,
+      // unless the property was set to another value since.
       const written = this.#host.getAttribute('step');
-      const text = echo(written !== null && Object.is(Number(written), requested) ? written : String(requested));
+      const text = quoted(written !== null && Object.is(parseDecimal(written) ?? Number.NaN, requested) ? written : String(requested));
       this.#hooks.fail('board/invalid-step', (t) => t.messages.invalidStep(text));
       return;
     }
     this.#hooks.jumpTo(n);
   }
 
+  /** The fetch timeout in milliseconds: `fetch-timeout` when it is a decimal integer above 0, else the default. */
+  #fetchTimeout(): number {
+    const text = this.#host.fetchTimeout;
+    const ms = text === null || text === undefined ? undefined : parseDecimal(String(text));
+    return ms !== undefined && ms > 0 ? ms : DEFAULT_FETCH_TIMEOUT;
+  }
+
+  #checkFetchTimeout(): void {
+    const text = this.#host.fetchTimeout;
+    if (text === null || text === undefined) return;
+    const ms = parseDecimal(String(text));
+    if (ms !== undefined && ms > 0) return;
+    const value = quoted(text);
+    this.#hooks.fail('board/invalid-fetch-timeout', (t, lang) => t.feedback.invalidFetchTimeout(value, seconds(DEFAULT_FETCH_TIMEOUT, lang)));
+  }
+
   async #fetchReplay(src: string | null): Promise<void> {
     const token = ++this.#fetchToken;
+    // A newer request (or none) replaces the one under way: stop waiting for the old answer.
+    this.#abort?.abort();
+    this.#abort = null;
+    this.#interrupted = false;
     if (src === null || src === undefined || src === '') {
       this.#setLoading(false);
       if (this.#host.replay === null || this.#host.replay === undefined) this.#replay.clear();
       return;
     }
     this.#setLoading(true);
+    // The replay that the new request replaces is no longer wanted, even while it is being checked.
+    this.#cancelCheck();
     try {
       await this.#fetchAndLoad(src, token);
     } finally {
@@ -250,24 +401,49 @@ export class SourceController {
     this.#host.requestUpdate();
   }
 
+  /**
+   * Fetches and loads a replay. The whole answer, headers and body, must arrive within the fetch timeout: a server
+   * that never answers, sends its headers and then nothing, or trickles its body, ends in `board/replay-timeout`.
+   */
   async #fetchAndLoad(src: string, token: number): Promise<void> {
     const fail = this.#hooks.fail;
-    let response: Response;
+    const abort = new AbortController();
+    this.#abort = abort;
+    const ms = this.#fetchTimeout();
+    const timer = setTimeout(() => abort.abort(TIMED_OUT), ms);
+    const timedOut = () => {
+      if (token === this.#fetchToken) fail('board/replay-timeout', (t, lang) => t.feedback.replayTimeout(seconds(ms, lang)));
+    };
+    let text: string;
     try {
-      response = await fetch(src);
-    } catch (error) {
-      if (token === this.#fetchToken) fail('board/replay-fetch', (t) => t.messages.replayFetch(String(error)));
-      return;
-    }
-    if (token !== this.#fetchToken) return;
-    if (!response.ok) {
-      const status = `${response.status}`;
-      fail('board/replay-fetch', (t) => t.messages.replayFetch(status));
-      return;
+      let response: Response;
+      try {
+        response = await fetch(src, { signal: abort.signal });
+      } catch (error) {
+        if (abort.signal.reason === TIMED_OUT) timedOut();
+        else if (token === this.#fetchToken) fail('board/replay-fetch', (t) => t.messages.replayFetch(quoted(error)));
+        return;
+      }
+      if (token !== this.#fetchToken) return;
+      if (!response.ok) {
+        const status = `${response.status}`;
+        fail('board/replay-fetch', (t) => t.messages.replayFetch(status));
+        return;
+      }
+      try {
+        text = await response.text();
+      } catch (error) {
+        if (abort.signal.reason === TIMED_OUT) timedOut();
+        else if (token === this.#fetchToken) fail('board/replay-fetch', (t) => t.messages.replayFetch(quoted(error)));
+        return;
+      }
+    } finally {
+      clearTimeout(timer);
+      if (this.#abort === abort) this.#abort = null;
     }
     let data: unknown;
     try {
-      data = JSON.parse(await response.text());
+      data = JSON.parse(text);
     } catch {
       if (token === this.#fetchToken) fail('board/replay-json', (t) => t.messages.replayJson);
       return;
@@ -277,4 +453,9 @@ export class SourceController {
     this.#loadReplay(data);
     this.#host.requestUpdate();
   }
+}
+
+/** A time in milliseconds as a number of seconds in the language (`2.5`, `2,5`); English digits for another. */
+function seconds(ms: number, lang: string): string {
+  return (ms / 1000).toLocaleString(lang === 'fr' || lang.startsWith('fr-') ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 3 });
 }

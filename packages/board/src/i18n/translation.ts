@@ -347,6 +347,21 @@ export interface Strings {
     readonly windTurn: (turn: number, d: string) => string;
     readonly noWind: (turn: number) => string;
   };
+  /** What the board says when something the user or the page asked for changes nothing, and why. */
+  readonly feedback: {
+    /** A `replay-src` that did not arrive whole within the fetch timeout (in seconds, as the language writes them). */
+    readonly replayTimeout: (seconds: string) => string;
+    /** A `fetch-timeout` that is no whole number of milliseconds above 0; the default is used. */
+    readonly invalidFetchTimeout: (value: string, fallback: string) => string;
+    /** A cell of the player's board clicked while nothing is picked and no token there can move. */
+    readonly pickColourFirst: string;
+    /** A cell clicked while nothing is picked and nothing can be done with a cell now. */
+    readonly nothingOnCells: string;
+    /** A cell clicked that is not lit while something is picked (`what` names it). */
+    readonly notLit: (what: string) => string;
+    /** A button that gives every token in line on the StigmaReine (`n` of them) to one player's bag. */
+    readonly giveAll: (name: string, n: number) => string;
+  };
 }
 
 /** The words of a rule error: fixed, or made from the error's values. */

@@ -1,6 +1,7 @@
 /**
  * The buttons of the basic actions (draw, end turn, undo, restart turn, joker), the pending decision, and
- * the "off the board" and cancel controls of a pick in progress.
+ * the "off the board" and cancel controls of a pick in progress. The pick's prompt has a place of its own, kept
+ * while nothing is picked, so that picking a colour moves no button.
  * @module
  */
 import { html, nothing, type TemplateResult } from 'lit';
@@ -16,6 +17,8 @@ export interface CommandsProps {
   /** The text of the pick in progress, if any. */
   readonly prompt: string | undefined;
   readonly offAllowed: boolean;
+  /** Whether "Cancel" is offered: only when it would drop something picked. */
+  readonly cancellable: boolean;
   readonly nameOf: (seat: number) => string;
   readonly onCommand: (command: Command) => void;
   readonly onRestart: () => void;
@@ -52,15 +55,19 @@ export function renderCommands(p: CommandsProps): TemplateResult {
           ${pending} ${stop !== undefined ? button(p.t.ui.stop, 's', stop, 'stop') : nothing}
         </p>`
       : nothing}
-    ${p.prompt !== undefined
-      ? html`<p class="prompt">
-          ${p.prompt}
-          ${p.offAllowed
-            ? html`<button type="button" class="off" aria-keyshortcuts="o" @click=${p.onOff}>${p.t.ui.off} <kbd>o</kbd></button>`
-            : nothing}
-          <button type="button" class="cancel" aria-keyshortcuts="Escape" @click=${p.onCancel}>${p.t.ui.cancel}</button>
-        </p>`
-      : nothing}
+    <div class="prompt-place">
+      ${p.prompt !== undefined
+        ? html`<p class="prompt">
+            ${p.prompt}
+            ${p.offAllowed
+              ? html`<button type="button" class="off" aria-keyshortcuts="o" @click=${p.onOff}>${p.t.ui.off} <kbd>o</kbd></button>`
+              : nothing}
+            ${p.cancellable
+              ? html`<button type="button" class="cancel" aria-keyshortcuts="Escape" @click=${p.onCancel}>${p.t.ui.cancel}</button>`
+              : nothing}
+          </p>`
+        : nothing}
+    </div>
     <div class="buttons">
       ${button(p.t.ui.draw, 'd', draw, 'draw', p.t.rules.draw)} ${button(p.t.ui.endTurn, 'e', end, 'end-turn')}
       ${button(p.t.ui.undo, 'u', undo, 'undo')}

@@ -8,7 +8,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { COLOURS, SPECIAL_IDS, type Colour, type Command, type GameState, type SpecialActionId } from '@stigmeria/rules';
 import type { Strings } from '../i18n.js';
-import type { Pick, PickType } from '../picking.js';
+import { unhandled, type Pick, type PickType } from '../picking.js';
 import { pendingPrompt } from './pending.js';
 import { renderToken } from './token.js';
 
@@ -25,6 +25,8 @@ export interface DecisionsProps {
   readonly onCommand: (command: Command) => void;
   readonly onPick: (type: PickType) => void;
   readonly onToggle: (item: string, most: number) => void;
+  /** Gives every token in line to one player's bag, one command after another. */
+  readonly onGiveAll: (to: number) => void;
 }
 
 /** Commands that are always answered with a button of their own. */
@@ -80,9 +82,44 @@ export function commandLabel(t: Strings, c: Command, nameOf: (seat: number) => s
     case 'central-joker':
     case 'drift-land':
       return x.colourChoice(k[c.color]);
+    // Played on a board, by a basic button or by toggles: a choice button names its action.
+    case 'draw':
+    case 'land':
+    case 'move':
+    case 'joker':
+    case 'end-turn':
+    case 'undo':
+    case 'mixing':
+    case 'combination':
+    case 'fulgurance':
+    case 'choreography':
+    case 'choreography-stop':
+    case 'diagonal':
+    case 'exchange':
+    case 'fast-step':
+    case 'half-note':
+    case 'half-note-keep':
+    case 'quarter-note':
+    case 'two-beats':
+    case 'rest':
+    case 'central-place':
+    case 'central-move':
+    case 'prediction':
+    case 'fog-die-land':
+    case 'charmer':
+    case 'drift-move':
+    case 'drift-remove':
+      return actionName(t, c.type);
     default:
-      return c.type;
+      return unhandled(c) ?? '';
   }
+}
+
+/** The name of the action a command plays, in the language. */
+function actionName(t: Strings, type: Command['type']): string {
+  if (Object.hasOwn(t.actions, type)) return t.actions[type as SpecialActionId];
+  if (Object.hasOwn(t.basics, type)) return t.basics[type as keyof Strings['basics']];
+  return type;
 }
 
 /** The sentence of the decision the panel answers: the A5 token, or a pending decision said here (see `pending.ts`). */
@@ -161,6 +198,18 @@ export function renderDecisions(p: DecisionsProps): TemplateResult | typeof noth
         ${tokens.map((x) => toggle(x.key, t.table.token(p.nameOf(x.seat), t.colours[x.color]), 2, x.color))}
       </div>
       ${confirm(match)}`);
+  }
+
+  // The tokens in line on the StigmaReine: one button per bag gives them all to it (each token may also be picked
+  // on the StigmaReine and given on its own).
+  const pending = p.state.players[p.seat]?.pending ?? null;
+  if (pending?.kind === 'give' && p.choices.length === 0) {
+    const bags = [...new Set(p.legal.flatMap((c) => (c.type === 'give' ? [c.to] : [])))].sort((a, b) => a - b);
+    parts.push(html`${bags.map(
+      (to) => html`<button type="button" class="decision give-all" data-give-all=${to} ?disabled=${p.disabled} @click=${() => p.onGiveAll(to)}>
+        <span class="choice-name">${t.feedback.giveAll(p.nameOf(to), pending.cells.length)}</span>
+      </button>`,
+    )}`);
   }
 
   const gains = direct.filter((c) => c.type === 'gain');

@@ -112,7 +112,7 @@ export const StigmaReineGive: Story = {
   render: () => replayGameAfter(earning, 6),
   play: async ({ canvasElement }) => {
     const shown = await at(canvasElement, 6);
-    expect(pendingText(shown)).toBe('Give the 3 matched tokens: pick one on the StigmaReine, then a bag.');
+    expect(pendingText(shown)).toBe('The 3 tokens in line leave the StigmaReine for a bag: pick one, then its bag, or put them all into one bag.');
     expect(litCells(shown, 'central').sort()).toEqual(['A4', 'A5', 'A6']);
     const bag = shown.state().players[1]!.bag.length;
     await press(shown, cellNamed(shown, /^StigmaReine A4, \w+, highlighted$/));
