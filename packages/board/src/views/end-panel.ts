@@ -82,7 +82,7 @@ export function renderEndPanel(p: EndPanelProps): TemplateResult {
   const tied = (rank: number) => result.ranking.filter((r) => r.rank === rank).length > 1;
   const won = result.winners.length > 0;
   return html`<section class="end-panel${won ? ' won' : ''}" part="end-panel" role="region" aria-label=${t.ui.endTitle}>
-    ${won ? html`<div class="celebration" aria-hidden="true">${PETALS.map((i) => html`<span class="petal petal-${i}"></span>`)}</div>` : nothing}
+    ${won ? html`<div class="celebration" aria-hidden="true">${PETALS.map((i) => html`<span class="falling-petal falling-petal-${i}"></span>`)}</div>` : nothing}
     <h3>${t.ui.endTitle}</h3>
     <p class="end-sentence winners">${endSentence(t, result, nameOf)}</p>
     <div class="score-wrap" tabindex="0" role="group" aria-label=${t.end.breakdown}>

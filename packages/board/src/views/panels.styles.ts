@@ -191,7 +191,7 @@ export const panelStyles = css`
     inset: 0;
     pointer-events: none;
   }
-  .petal {
+  .falling-petal {
     position: absolute;
     top: -1rem;
     width: 0.7rem;
@@ -200,14 +200,14 @@ export const panelStyles = css`
     opacity: 0;
     animation: stigmeria-petal 1.6s ease-in forwards;
   }
-  .petal-1 { left: 8%; background: var(--stigmeria-blue, #2f6fd6); animation-delay: 0ms; }
-  .petal-2 { left: 20%; background: var(--stigmeria-yellow, #f2c230); animation-delay: 120ms; }
-  .petal-3 { left: 33%; background: var(--stigmeria-red, #d93b3b); animation-delay: 260ms; }
-  .petal-4 { left: 46%; background: var(--stigmeria-green, #3a9d4a); animation-delay: 60ms; }
-  .petal-5 { left: 58%; background: var(--stigmeria-orange, #f08a24); animation-delay: 200ms; }
-  .petal-6 { left: 70%; background: var(--stigmeria-violet, #8a4fc2); animation-delay: 320ms; }
-  .petal-7 { left: 82%; background: var(--stigmeria-blue, #2f6fd6); animation-delay: 160ms; }
-  .petal-8 { left: 93%; background: var(--stigmeria-yellow, #f2c230); animation-delay: 40ms; }
+  .falling-petal-1 { left: 8%; background: var(--stigmeria-blue, #2f6fd6); animation-delay: 0ms; }
+  .falling-petal-2 { left: 20%; background: var(--stigmeria-yellow, #f2c230); animation-delay: 120ms; }
+  .falling-petal-3 { left: 33%; background: var(--stigmeria-red, #d93b3b); animation-delay: 260ms; }
+  .falling-petal-4 { left: 46%; background: var(--stigmeria-green, #3a9d4a); animation-delay: 60ms; }
+  .falling-petal-5 { left: 58%; background: var(--stigmeria-orange, #f08a24); animation-delay: 200ms; }
+  .falling-petal-6 { left: 70%; background: var(--stigmeria-violet, #8a4fc2); animation-delay: 320ms; }
+  .falling-petal-7 { left: 82%; background: var(--stigmeria-blue, #2f6fd6); animation-delay: 160ms; }
+  .falling-petal-8 { left: 93%; background: var(--stigmeria-yellow, #f2c230); animation-delay: 40ms; }
   @keyframes stigmeria-petal {
     0% {
       opacity: 0.9;
