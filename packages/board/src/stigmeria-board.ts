@@ -475,7 +475,8 @@ export class StigmeriaBoard extends LitElement {
       }
     }
     this.#focusDecision();
-    this.#replayControls.module?.keepControlsFocus(this.renderRoot, this.#controlFocus);
+    // Only a board showing its replay controls has them loaded: a game never fetches them for this.
+    this.#replayControls.loaded?.keepControlsFocus(this.renderRoot, this.#controlFocus);
     if (this.#focusAfter !== null) {
       this.renderRoot.querySelector<HTMLElement>(this.#focusAfter)?.focus();
       this.#focusAfter = null;

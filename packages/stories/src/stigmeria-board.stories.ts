@@ -17,6 +17,8 @@ function boardOf(canvas: HTMLElement): StigmeriaBoard {
 
 async function rendered(canvas: HTMLElement): Promise<ShadowRoot> {
   await waitFor(() => expect(inside(canvas).querySelectorAll('[part="cell"]')).toHaveLength(100));
+  // What loads on demand (a language, the replay controls) is in place once the update completes.
+  await boardOf(canvas).updateComplete;
   return inside(canvas);
 }
 

@@ -35,6 +35,11 @@ export class PartController<Module> implements ReactiveController {
     return this.#module;
   }
 
+  /** The module if it is already here, without asking for it. */
+  get loaded(): Module | null {
+    return this.#module;
+  }
+
   /** Whether the module was asked for and is still on its way. */
   get loading(): boolean {
     return this.#state === 'loading';
