@@ -304,7 +304,7 @@ describe('<stigmeria-board> schema card', () => {
     const label = image.getAttribute('aria-label')!;
     expect(label.startsWith(`${normal.schema.targets.length} targets: `)).toBe(true);
     for (const target of normal.schema.targets) expect(label).toContain(`${target.color} on ${target.cell}`);
-    expect([...card.querySelectorAll<SVGElement>('.card-target')].map((c) => `${c.dataset['color']}@${c.dataset['cell']}`).sort()).toEqual(
+    expect([...card.querySelectorAll<SVGElement>('.card-target')].map((c) => `${c.dataset['color']}@${c.dataset['cardCell']}`).sort()).toEqual(
       normal.schema.targets.map((x) => `${x.color}@${x.cell}`).sort(),
     );
     // Its winds are the default south: the card lists none.

@@ -18,7 +18,7 @@ function place(cell: string): { readonly x: number; readonly y: number } {
 function dots(cells: readonly CellColour[], kind: 'target' | 'setup'): TemplateResult[] {
   return cells.map((c) => {
     const { x, y } = place(c.cell);
-    return svg`<circle class=${`card-${kind}`} data-color=${c.color} data-cell=${c.cell} cx=${x + 0.5} cy=${y + 0.5} r=${kind === 'target' ? 0.36 : 0.3}></circle>`;
+    return svg`<circle class=${`card-${kind}`} data-color=${c.color} data-card-cell=${c.cell} cx=${x + 0.5} cy=${y + 0.5} r=${kind === 'target' ? 0.36 : 0.3}></circle>`;
   });
 }
 
