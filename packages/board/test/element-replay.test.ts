@@ -159,6 +159,8 @@ describe('<stigmeria-board> replays', () => {
     const url = URL.createObjectURL(new Blob([JSON.stringify(replay)], { type: 'application/json' }));
     const el = await mount({ 'replay-src': url, controls: '', step: '2' });
     await until(() => el.log.length === 2);
+    // The replay controls load on demand: they are there once the update completes.
+    await el.updateComplete;
     expect(q(el, '[part="controls"]')).not.toBeNull();
     URL.revokeObjectURL(url);
   });
