@@ -6,7 +6,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { catalogue, demoReplay, findSchema } from '@stigmeria/rules';
 import type { Browser, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchChromium, readCdnBundle } from './package-harness.js';
+import { cdnRoutes, collectErrors, launchChromium } from './package-harness.js';
 
 const demo = demoReplay(findSchema(catalogue[0]!.schema.id)!);
 if (!demo.ok) throw new Error(demo.error.code);
@@ -24,12 +24,14 @@ async function serveStalling(): Promise<Stalling> {
   const closed: string[] = [];
   const sockets = new Set<Socket>();
   const timers = new Set<ReturnType<typeof setInterval>>();
-  const bundle = readCdnBundle();
+  // The CDN build: its entry and the chunks it imports, at the root as a CDN serves the package's folder.
+  const cdn = cdnRoutes();
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const stall = (): void => void request.socket.on('close', () => closed.push(path));
-    if (path === '/stigmeria-board.js') {
-      response.writeHead(200, { 'content-type': 'text/javascript' }).end(bundle);
+    const file = cdn[path];
+    if (file !== undefined) {
+      response.writeHead(200, { 'content-type': file.type }).end(file.body);
     } else if (path === '/empty.html') {
       response
         .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })

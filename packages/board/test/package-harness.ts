@@ -7,10 +7,6 @@ import { chromium, type Browser, type Page } from 'playwright';
 
 export const cdnBundlePath = new URL('../dist/cdn/stigmeria-board.js', import.meta.url);
 
-export function readCdnBundle(): Buffer {
-  return readFileSync(cdnBundlePath);
-}
-
 export const cdnFolder = new URL('../dist/cdn/', import.meta.url);
 
 /** The names of every file of the CDN build: the entry, the chunks it imports, the solver. */

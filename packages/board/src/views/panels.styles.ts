@@ -63,8 +63,10 @@ export const panelStyles = css`
   .to-play {
     padding: 0 0.4em;
     border-radius: 999px;
+    /* Filled, so that it reads on a selected panel's tint as well as on the page. */
     border: 1px solid var(--stigmeria-hint, #0a7d3e);
-    color: var(--stigmeria-hint, #0a7d3e);
+    background: var(--stigmeria-hint, #0a7d3e);
+    color: var(--stigmeria-background, #fff);
     font-size: 0.8em;
     text-transform: uppercase;
     letter-spacing: 0.04em;
