@@ -87,8 +87,37 @@ export const boardStyles = css`
   @container (min-width: 42rem) {
     .layout {
       grid-template-columns: minmax(0, var(--_boards-width)) minmax(12rem, 17rem);
+      grid-template-rows: auto 1fr;
       justify-content: start;
       align-items: start;
+    }
+    .board-col {
+      grid-row: 1 / span 2;
+    }
+    .actions,
+    .side {
+      grid-column: 2;
+    }
+  }
+  /*
+   * What a turn is played with. On a narrow screen the boards fill the width and the side panel falls below them:
+   * this group stays at the foot of the screen while the flower is in view, so a prompt, the colours to land and
+   * the cells they go to are on one screen (as a phone game keeps its controls at the bottom).
+   */
+  .actions {
+    display: grid;
+    gap: 0.5rem;
+    min-width: 0;
+  }
+  @container (max-width: 41.99rem) {
+    .actions {
+      position: sticky;
+      bottom: 0;
+      z-index: 2;
+      padding: 0.5rem 0.25rem;
+      background: var(--stigmeria-background, #fff);
+      border-top: 1px solid var(--stigmeria-button-border, #c5ccd3);
+      box-shadow: 0 -0.4rem 0.8rem -0.6rem rgb(0 0 0 / 0.35);
     }
   }
   .grid-wrap {

@@ -226,6 +226,8 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  * @csspart decisions - The decisions panel: every legal command that is not picked on a grid.
  * @csspart recruit - The recruit zone and bag.
  * @csspart actions - The basic action buttons, pending decision and pick prompt.
+ * @csspart actions-bar - What a turn is played with: the feedback line, the recruit zone and the action buttons (kept in
+ *   view at the foot of the screen on a narrow one, while the flower scrolls).
  * @csspart controls - The replay controls.
  * @csspart end-panel - The end screen: who won and why, the ranking and score breakdown, "Play again" and "Download the game".
  * @csspart players - The player panels: one per seat (a tab that shows that seat's board when there are several).
@@ -659,7 +661,7 @@ export class StigmeriaBoard extends LitElement {
             : nothing}
           ${note !== undefined ? html`<p class="note">${localized(note, lang)}</p>` : nothing}
         </div>
-        <div class="side">
+        <div class="actions" part="actions-bar">
           ${inReplay ? nothing : renderFeedback(t, lang, input.feedback, (p) => this.#pickWhat(t, p))}
           ${renderRecruit({ t, player, landable, selected: pick?.type === 'land' ? pick.color : undefined, disabled: !interactive, onPick: this.#input.colourClicked, onPress: this.#input.pressColour })}
           ${inReplay
@@ -678,6 +680,8 @@ export class StigmeriaBoard extends LitElement {
                 onOff: this.#input.pickOff,
                 onCancel: this.#input.cancel,
               })}
+        </div>
+        <div class="side">
           ${this.#hintable(state, shown, legal) ? this.#renderHint(t, state, shown) : nothing}
           ${renderSpecials({
             t,

@@ -114,8 +114,8 @@ describe('a long legal replay', () => {
     // No task holds the page for long: under 100 ms on a quiet machine, and on a busy one (where every task
     // stretches alike) under a quarter of the whole check. Checked at once, the check is one task as long as itself.
     expect(Math.max(0, ...long)).toBeLessThan(Math.max(100, elapsed / 4));
-    // The timer kept running: on average a tick every 10 ms to 40 ms of the load (a blocked page ticks once).
-    expect(ticks).toBeGreaterThan(elapsed / 40);
+    // The timer kept running between the slices: a page blocked by the check ticks once, after it.
+    expect(ticks).toBeGreaterThanOrEqual(4);
     await el.updateComplete;
     expect(steps).toEqual([{ step: 0, total: STEPS }]);
     el.stepTo(STEPS);
