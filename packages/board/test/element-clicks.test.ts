@@ -71,6 +71,7 @@ describe('<stigmeria-board> mouse play of every catalogue demo', () => {
       if (!final.ok) throw new Error(final.error.code);
       expect(el.state).toEqual(final.value);
       expect(q(el, '[part="end-panel"]')).not.toBeNull();
-    });
+      // A whole demonstration by clicks renders every step: seconds alone, several times that on a shared machine.
+    }, 60_000);
   }
 });

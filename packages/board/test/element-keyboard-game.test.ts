@@ -116,6 +116,8 @@ describe('<stigmeria-board> a whole game with the keyboard only', () => {
       expect(el.state!.over).toBe(true);
       expect(el.state!.players.some((p) => p.status === 'fulfilled')).toBe(true);
       expect(q(el, '[part="end-panel"]')).not.toBeNull();
-    });
+      // A whole competitive demonstration is a few hundred key presses, each rendered: seconds on a quiet machine,
+      // several times that while every package's tests share two cores.
+    }, 60_000);
   }
 });
