@@ -52,6 +52,21 @@ function attributeTags(source) {
   return tags;
 }
 
+/**
+ * The CSS syntax of a custom property (the manifest's `syntax`, its type), read from its default value: the element
+ * documents every custom property with a default, and a default of no known kind stops the build.
+ */
+function cssSyntax(property) {
+  const value = property.default ?? '';
+  if (/^#[0-9a-f]{3,8}$|^rgb\(.*\)$|^transparent$/i.test(value)) return '<color>';
+  if (/^\d+(\.\d+)?(px|rem|em)$/.test(value)) return '<length>';
+  if (/^\d+ms$/.test(value)) return '<time>';
+  if (/^\d*\.?\d+$/.test(value)) return '<number>';
+  // A font-family list: families may be any names, quoted or not, so CSS gives it no narrower syntax.
+  if (/^[a-z-]+(, *[a-z-]+)*$/i.test(value) && property.name.endsWith('-font')) return '*';
+  fail(`the custom property ${property.name} has no default of a known kind (${JSON.stringify(value)})`);
+}
+
 const isPublic = (member) => !member.name.startsWith('#') && (member.privacy ?? 'public') === 'public' && member.static !== true;
 
 function publicElement(declaration) {
@@ -71,7 +86,8 @@ function publicElement(declaration) {
     const attribute = attributes.find((candidate) => candidate.fieldName === own.name);
     return attribute === undefined ? own : { ...own, description: attribute.description };
   });
-  return { ...declaration, attributes, members };
+  const cssProperties = (declaration.cssProperties ?? []).map((property) => ({ ...property, syntax: cssSyntax(property) }));
+  return { ...declaration, attributes, members, cssProperties };
 }
 
 const elementModule = analyzed.modules.find((module) => module.path === ELEMENT_FILE);

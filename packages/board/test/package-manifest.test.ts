@@ -27,7 +27,7 @@ interface Element {
   readonly members: readonly Field[];
   readonly events: readonly Typed[];
   readonly cssParts: readonly Typed[];
-  readonly cssProperties: readonly (Typed & { readonly default?: string })[];
+  readonly cssProperties: readonly (Typed & { readonly default?: string; readonly syntax?: string })[];
 }
 interface Module {
   readonly path: string;
@@ -75,14 +75,20 @@ it('holds only the public API: no private or protected members, no internal modu
   expect(statSync(manifestFile).size).toBeLessThan(40 * 1024);
 });
 
-it('lists every attribute the element observes, each with a description and a type', () => {
+it('lists every attribute the element observes, each with a description and a type, as every property and event; every part and custom property is described', () => {
   expect(element.attributes.map((attribute) => attribute.name).sort()).toEqual([...observed].sort());
   for (const entry of [...element.attributes, ...element.members.filter((member) => member.kind === 'field'), ...element.events]) {
     expect(entry.description, entry.name).toMatch(/\S/);
     expect(entry.type?.text, entry.name).toMatch(/\S/);
   }
   for (const entry of [...element.cssParts, ...element.cssProperties]) expect(entry.description, entry.name).toMatch(/\S/);
-  for (const property of element.cssProperties) expect(property.default, property.name).toMatch(/\S/);
+  // A custom property's type is its CSS syntax, as `@property` would register it.
+  for (const property of element.cssProperties) {
+    expect(property.default, property.name).toMatch(/\S/);
+    expect(property.syntax, property.name).toMatch(/^(<(color|length|time|number)>|\*)$/);
+  }
+  const syntax = (name: string) => element.cssProperties.find((property) => property.name === name)?.syntax;
+  expect([syntax('--stigmeria-blue'), syntax('--stigmeria-cell-size'), syntax('--stigmeria-slide-duration')]).toEqual(['<color>', '<length>', '<time>']);
   expect(element.events.map((event) => event.name).sort()).toEqual([
     'stigmeria-change',
     'stigmeria-command',
