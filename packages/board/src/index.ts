@@ -15,4 +15,5 @@ export type {
 } from './events.js';
 export { GameController, type Applied } from './controllers/game-controller.js';
 export { ReplayController, SPEEDS } from './controllers/replay-controller.js';
-export type { Lang, Strings, Translation } from './i18n.js';
+export type { Lang, LangAttribute, Strings, Translation } from './i18n.js';
+export type { Theme } from './themes.styles.js';

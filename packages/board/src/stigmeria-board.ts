@@ -16,6 +16,7 @@ import {
   type GameEvent,
   type GameState,
   type LocalizedText,
+  type Mode,
   type Replay,
   type ReplayStep,
   type SpecialActionId,
@@ -39,11 +40,11 @@ import type {
   StigmeriaErrorDetail,
   StigmeriaStepDetail,
 } from './events.js';
-import { errorMessage, localized, strings, type Lang, type Strings } from './i18n.js';
+import { errorMessage, localized, strings, type Lang, type LangAttribute, type Strings } from './i18n.js';
 import { CENTRAL, awaitsFirst, firstOf, secondOf, type Pick } from './picking.js';
 import { planMotion, runMotion, type MotionPlan } from './motion.js';
 import { boardStyles } from './stigmeria-board.styles.js';
-import { THEMES, themeStyles } from './themes.styles.js';
+import { THEMES, themeStyles, type Theme } from './themes.styles.js';
 import { flowerStyles } from './views/flower.styles.js';
 import { renderFlower, type Region } from './views/flower.js';
 import { panelStyles } from './views/panels.styles.js';
@@ -265,16 +266,16 @@ export class StigmeriaBoard extends LitElement {
   /** A catalogue schema id. */
   declare schema: string;
   /** One of the five modes (R5). */
-  declare mode: string;
+  declare mode: Mode;
   /**
    * The number of players, within the mode's range (an attribute gives a string; a number is accepted too);
    * `null` (no attribute) is the fewest the mode allows.
    */
   declare players: number | string | null;
   declare seed: string;
-  declare lang: string;
+  declare lang: LangAttribute;
   /** `light`, `dark` or `auto` (`null`: auto, following `prefers-color-scheme`). */
-  declare theme: string | null;
+  declare theme: Theme | null;
   declare replaySrc: string | null;
   /** How long a `replay-src` may take to arrive whole, in milliseconds (a decimal integer); `null` is 10,000. */
   declare fetchTimeout: string | null;

@@ -10,6 +10,9 @@ import { css } from 'lit';
 /** The values of the `theme` attribute. */
 export const THEMES = ['light', 'dark', 'auto'] as const;
 
+/** A value of the `theme` attribute. */
+export type Theme = (typeof THEMES)[number];
+
 /** The dark theme: calm, low-glare surfaces; the nine game colours stay the game's. */
 const dark = css`
   color-scheme: dark;

@@ -22,6 +22,22 @@ if (created.ok) {
 // The tag is known to the DOM typings once the define module is imported.
 const board: StigmeriaBoard = document.createElement('stigmeria-board');
 board.players = 2;
+// Enumerated attributes are unions: a misspelt value is a type error, not a board that reports it at run time.
+board.mode = 'competitive-no-limit';
+// @ts-expect-error 'normla' is not one of the five modes.
+board.mode = 'normla';
+board.theme = 'dark';
+board.theme = null;
+// @ts-expect-error 'blue' is not a theme.
+board.theme = 'blue';
+// A language the page registers is any tag, so `lang` stays open beside `en` and `fr`.
+board.lang = 'fr';
+board.lang = 'pt-BR';
+board.controls = true;
+// @ts-expect-error `controls` is a boolean: the attribute's presence, not its text.
+board.controls = 'false';
+// @ts-expect-error `hints` is a boolean.
+board.hints = 1;
 // The element's events are not in HTMLElementEventMap, so a listener names its event type from StigmeriaEventMap.
 board.addEventListener('stigmeria-change', (event) => {
   const detail: StigmeriaChangeDetail = (event as StigmeriaEventMap['stigmeria-change']).detail;
@@ -32,9 +48,13 @@ const props: ComponentProps<typeof StigmeriaBoardReact> = {
   schema: 'vertighaineuse-morning-ladder',
   players: 2,
   controls: true,
+  mode: 'discovery',
+  theme: 'auto',
   onEnd: (event) => console.log(event.detail.outcome.winners),
   onError: (event) => console.log(event.detail.code),
 };
 const element: StigmeriaBoardElement | null = null;
 createElement(StigmeriaBoardReact, props);
+// @ts-expect-error The React props carry the element's unions too.
+createElement(StigmeriaBoardReact, { mode: 'normla' });
 console.log(element);
