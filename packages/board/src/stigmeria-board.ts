@@ -1032,9 +1032,12 @@ export class StigmeriaBoard extends LitElement {
    * page (see `attributeChangedCallback`): a replay loaded afterwards still opens where the page asked.
    */
   #reflectStep(): void {
-    const value = this.#inReplay() ? this.#replay.cursor : this.#source.requestedStep;
-    // A request that is not a step (the board said so) stays as the page wrote it.
-    if (value !== null && !Number.isInteger(value)) return;
+    const request: unknown = this.#source.requestedStep;
+    const asked = typeof request === 'string' ? (parseDecimal(request) ?? Number.NaN) : request;
+    // A request that is no step stays as the page wrote it, until the page writes another: the board said why it
+    // refused it, quoting that text, and quotes it again for every replay loaded meanwhile.
+    if (asked !== null && asked !== undefined && !Number.isInteger(asked)) return;
+    const value = this.#inReplay() ? this.#replay.cursor : ((asked as number | null | undefined) ?? null);
     const text = value === null ? null : String(value);
     if (this.getAttribute('step') === text) return;
     this.#reflectingStep = true;

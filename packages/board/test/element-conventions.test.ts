@@ -84,6 +84,21 @@ describe('the step attribute reads the cursor', () => {
     expect(el.step).toBe(4);
   });
 
+  it('a step the page wrote that is no step stays as written, and every replay loaded quotes it', async () => {
+    const errors: string[] = [];
+    const el = await mount({ controls: '', step: 'four' }, (e) => {
+      e.addEventListener('stigmeria-error', (ev) => errors.push((ev as CustomEvent<{ code: string; message: string }>).detail.message));
+      e.replay = demo();
+    });
+    el.stepTo(6);
+    await el.updateComplete;
+    expect(el.getAttribute('step')).toBe('four');
+    el.replay = demo(1);
+    await el.updateComplete;
+    expect(errors.length).toBe(2);
+    for (const message of errors) expect(message).toContain('four');
+  });
+
   it('without a replay, reads the page\'s request: a property set shows as the attribute, null removes it', async () => {
     const el = await mount();
     expect(el.hasAttribute('step')).toBe(false);
