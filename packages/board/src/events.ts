@@ -29,7 +29,11 @@ export interface StigmeriaErrorDetail {
   readonly message: string;
 }
 
-/** `stigmeria-step`: the replay cursor moved; `step` steps of `total` are applied. */
+/**
+ * `stigmeria-step`: the user, the replay timer or a method moved the replay cursor, or a replay arrived by itself (a
+ * fetched `replay-src`, a long replay checked in slices); `step` steps of `total` are applied. The page's own `step`
+ * or `replay` fires none.
+ */
 export interface StigmeriaStepDetail {
   readonly step: number;
   readonly total: number;

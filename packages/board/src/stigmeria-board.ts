@@ -134,6 +134,9 @@ function pickName(t: Strings, type: Pick['type']): string {
 /** The code of a `theme` the board does not have. */
 const THEME_ERROR = 'board/invalid-theme';
 
+/** The shown board's roving tab stop: the one cell of its grid that Tab reaches. */
+const GRID_STOP = '[part="board"] [role="gridcell"][tabindex="0"]';
+
 /** Every event of the element bubbles out of shadow roots. */
 const EVENT_INIT = { bubbles: true, composed: true } as const;
 
@@ -243,6 +246,9 @@ export class StigmeriaBoard extends LitElement {
   // The themes come last: the dark one redefines the custom properties the other sheets read.
   static override styles = [boardStyles, flowerStyles, panelStyles, feedbackStyles, themeStyles];
 
+  // The host passes the focus on: a click on a part that takes none, or `focus()`, lands inside the board.
+  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+
   static override properties = {
     schema: { type: String },
     mode: { type: String },
@@ -335,8 +341,10 @@ export class StigmeriaBoard extends LitElement {
   /** The animation frame that will start the planned slides, or 0. */
   #motionFrame = 0;
   #replayAt = 0;
-  /** The cursor is moving where the page's `step` asks: a jump the page made, neither slid nor announced. */
+  /** The cursor is moving where the page's `step` asks: a jump the page made, neither slid, announced nor reported. */
   #jumping = false;
+  /** The board is writing its `step` attribute: what it writes is no request of the page. */
+  #reflectingStep = false;
   #hint: SpecialActionId | undefined = undefined;
   #message: { readonly code: string; readonly text: (t: Strings, lang: string) => string } | null = null;
   #announcement = '';
@@ -442,6 +450,16 @@ export class StigmeriaBoard extends LitElement {
     return this.#replay.stepTo(n);
   }
 
+  /**
+   * Focuses the shown board's grid, at its roving tab stop (the cell the arrow keys start from), as Tab would; the
+   * first control that takes the focus while the board is not rendered yet.
+   */
+  override focus(options?: FocusOptions): void {
+    const cell = this.renderRoot.querySelector<HTMLElement>(GRID_STOP);
+    if (cell !== null) cell.focus(options);
+    else super.focus(options);
+  }
+
   /** Starts the game again from its setup, or a replay from its first step. */
   reset(): void {
     if (this.#inReplay()) {
@@ -464,7 +482,13 @@ export class StigmeriaBoard extends LitElement {
     }
   }
 
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    if (name === 'step' && this.#reflectingStep) return;
+    super.attributeChangedCallback(name, old, value);
+  }
+
   override updated(): void {
+    this.#reflectStep();
     // The log's scroll reads the layout: in the next frame, which lays the board out anyway, not in the update. A
     // page that cannot give a frame leaves the log where it is; the update goes on.
     if (this.#logFrame === 0) {
@@ -946,7 +970,7 @@ export class StigmeriaBoard extends LitElement {
   /** "Play again": a new game from the same setup; the button goes with the end screen, so the board takes the focus. */
   #playAgain(): void {
     this.reset();
-    this.#focusAfter = '[part="board"] [role="gridcell"][tabindex="0"]';
+    this.#focusAfter = GRID_STOP;
   }
 
   // ---- the game as a file ----
@@ -999,7 +1023,31 @@ export class StigmeriaBoard extends LitElement {
       this.#announcement = applied !== undefined ? describeEvents(applied.events, state, t) || t.ui.stepOf(step, total) : t.ui.stepOf(step, total);
     }
     this.#replayAt = step;
-    this.dispatchEvent(new CustomEvent<StigmeriaStepDetail>('stigmeria-step', { detail: { step, total }, ...EVENT_INIT }));
+    // A jump to the page's `step` is the page's own doing: events report what the user or the board did.
+    if (!this.#jumping) this.dispatchEvent(new CustomEvent<StigmeriaStepDetail>('stigmeria-step', { detail: { step, total }, ...EVENT_INIT }));
+  }
+
+  /**
+   * The `step` attribute reads what the board shows: in a replay its cursor, wherever the user, the timer or a method
+   * moved it; without one, the page's request (none: no attribute). Written by the board, it is no request of the
+   * page (see `attributeChangedCallback`): a replay loaded afterwards still opens where the page asked.
+   */
+  #reflectStep(): void {
+    const request: unknown = this.#source.requestedStep;
+    const asked = typeof request === 'string' ? (parseDecimal(request) ?? Number.NaN) : request;
+    // A request that is no step stays as the page wrote it, until the page writes another: the board said why it
+    // refused it, quoting that text, and quotes it again for every replay loaded meanwhile.
+    if (asked !== null && asked !== undefined && !Number.isInteger(asked)) return;
+    const value = this.#inReplay() ? this.#replay.cursor : ((asked as number | null | undefined) ?? null);
+    const text = value === null ? null : String(value);
+    if (this.getAttribute('step') === text) return;
+    this.#reflectingStep = true;
+    try {
+      if (text === null) this.removeAttribute('step');
+      else this.setAttribute('step', text);
+    } finally {
+      this.#reflectingStep = false;
+    }
   }
 
   // ---- playing ----

@@ -1,5 +1,7 @@
 // What a Node program (a server-side renderer, a test runner without a DOM) can do with the board package:
-// import every entry point. Lit's Node build brings a minimal DOM shim with a custom element registry.
+// import every entry point. Lit's Node build brings a minimal DOM shim with a custom element registry, and no page:
+// importing touches no `window` or `document`, and creates neither. (The CDN entry is a browser build: see
+// board-cdn-node.mjs.)
 const index = await import('@stigmeria/board');
 const define = await import('@stigmeria/board/define');
 const react = await import('@stigmeria/board/react');
@@ -11,5 +13,7 @@ console.log(
     defineExportsSameClass: define.StigmeriaBoard === index.StigmeriaBoard,
     registered: registered === index.StigmeriaBoard,
     reactComponent: typeof react.StigmeriaBoard === 'object' && react.StigmeriaBoard !== null,
+    window: typeof globalThis.window,
+    document: typeof globalThis.document,
   }),
 );

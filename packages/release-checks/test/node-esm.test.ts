@@ -19,7 +19,16 @@ it('@stigmeria/board imports in Node: the class, the define module (into Lit\'s 
     defineExportsSameClass: true,
     registered: true,
     reactComponent: true,
+    // A server renderer's process has no page, and importing the board makes none.
+    window: 'undefined',
+    document: 'undefined',
   });
+});
+
+it('@stigmeria/board/cdn, a browser build, stops at once in Node: a ReferenceError, nothing defined, no global added', async () => {
+  // The board's README says so: the one-tag build carries Lit's browser build; Node programs import the package.
+  const result = JSON.parse(await runNode('board-cdn-node.mjs')) as Record<string, unknown>;
+  expect(result).toEqual({ imported: false, error: 'ReferenceError', missing: 'document', added: [] });
 });
 
 it('@stigmeria/solver solves a catalogue position within a node budget, and its line plays through the installed rules', async () => {

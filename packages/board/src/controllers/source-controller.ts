@@ -94,7 +94,11 @@ export interface SourceHooks {
   readonly replayLoading: () => void;
   /** Moves the cursor where the page's `step` asks: the page's jump, not a step the user took. */
   readonly jumpTo: (step: number) => void;
-  /** The new replay's cursor is at its first step, where it stays: report it. */
+  /**
+   * A replay the page gave arrived later, by itself (a fetched `replay-src`, or a long replay whose check in slices
+   * ended): report where its cursor stands. A replay the page set and that shows at once is not reported: the page
+   * knows.
+   */
   readonly replayLoaded: () => void;
 }
 
@@ -205,7 +209,7 @@ export class SourceController implements ReactiveController {
     // A replay loaded in this update has already taken the `step` input: apply (and report) it only once.
     let stepTaken = false;
     if (changed.has('replay')) {
-      if (host.replay !== null && host.replay !== undefined) stepTaken = this.#loadReplay(host.replay);
+      if (host.replay !== null && host.replay !== undefined) stepTaken = this.#loadReplay(host.replay, false);
       else if (!host.replaySrc) {
         this.#cancelCheck();
         this.#replay.clear();
@@ -285,14 +289,15 @@ export class SourceController implements ReactiveController {
 
   /**
    * Loads a replay: at once when it is short, else in slices (it lands in a later update). Returns whether the
-   * replay took the page's `step` in this update.
+   * replay took the page's `step` in this update. `arrived`: the replay came by itself (fetched), not within the
+   * update of the page's change.
    */
-  #loadReplay(input: unknown): boolean {
+  #loadReplay(input: unknown, arrived: boolean): boolean {
     this.#cancelCheck();
-    if (stepCount(input) <= CHECK_AT_ONCE) return this.#loaded(this.#replay.load(input));
+    if (stepCount(input) <= CHECK_AT_ONCE) return this.#loaded(this.#replay.load(input), arrived);
     // The document, its version and its setup are checked at once: a bad one is refused in this update.
     const prepared = prepareCheck(input);
-    if (!prepared.ok) return this.#loaded(prepared);
+    if (!prepared.ok) return this.#loaded(prepared, arrived);
     void this.#loadInSlices(prepared.value);
     return false;
   }
@@ -319,12 +324,15 @@ export class SourceController implements ReactiveController {
     }
     this.#setChecking(false);
     if (checked.ok) this.#replay.adopt(checked.value);
-    this.#loaded(checked.ok ? { ok: true, value: checked.value.replay } : checked);
+    this.#loaded(checked.ok ? { ok: true, value: checked.value.replay } : checked, true);
     this.#host.requestUpdate();
   }
 
-  /** After a replay was checked: report why it was refused, or show it at the page's `step`. */
-  #loaded(loaded: Result<Replay, ReplayError>): boolean {
+  /**
+   * After a replay was checked: report why it was refused, or show it at the page's `step`; a replay that `arrived`
+   * by itself (not within the update of the page's change) is reported with `stigmeria-step`.
+   */
+  #loaded(loaded: Result<Replay, ReplayError>, arrived: boolean): boolean {
     if (!loaded.ok) {
       const error = loaded.error;
       const first = error.cause !== undefined && 'issues' in error.cause ? error.cause.issues[0] : undefined;
@@ -338,9 +346,8 @@ export class SourceController implements ReactiveController {
     this.#hooks.clearMessage();
     this.#hooks.replayLoading();
     if (this.#requestedStep !== null && this.#requestedStep !== undefined) this.#applyStepAttribute();
-    // A cursor moved off the first step has been reported by its move: report the others here, so that every load
-    // is reported once.
-    if (this.#replay.cursor === 0) this.#hooks.replayLoaded();
+    // The page's jump to its `step` is not reported by itself: the arrival is, once, where the cursor now stands.
+    if (arrived) this.#hooks.replayLoaded();
     return true;
   }
 
@@ -450,7 +457,7 @@ export class SourceController implements ReactiveController {
     }
     // A newer request, or a `replay` property set meanwhile, wins over this answer.
     if (token !== this.#fetchToken || (this.#host.replay !== null && this.#host.replay !== undefined)) return;
-    this.#loadReplay(data);
+    this.#loadReplay(data, true);
     this.#host.requestUpdate();
   }
 }
