@@ -147,7 +147,7 @@ export const BLUE_CORNER: TargetSchema = {
  * A game played by a simple player for `limit` commands (or to its end): land a colour on a target of that
  * colour, else draw, else end the turn; every player in turn. For modes without a demonstration game.
  */
-export function playedGame(setup: { schema: TargetSchema; mode: string; players: number; seed: string }, limit: number): StigmeriaBoard {
+export function playedGame(setup: { schema: TargetSchema; mode: Mode; players: number; seed: string }, limit: number): StigmeriaBoard {
   const board = document.createElement('stigmeria-board');
   board.schemaData = setup.schema;
   board.mode = setup.mode;

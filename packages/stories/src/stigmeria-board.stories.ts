@@ -94,7 +94,7 @@ export const NormalEnd: Story = {
   },
 };
 
-const discovery = { schema: BLUE_CORNER, mode: 'discovery', players: 2, seed: 'storybook' };
+const discovery = { schema: BLUE_CORNER, mode: 'discovery' as const, players: 2, seed: 'storybook' };
 
 export const DiscoveryMidGame: Story = {
   render: () => playedGame(discovery, 8),
