@@ -84,7 +84,21 @@ async function commands({ attributes, prepare, timed, warmup, rounds }) {
   return samples;
 }
 
-/** Loading a replay: `el.replay = replay` until the update is complete, a new element each round. */
+/**
+ * Gives a board a replay and waits until it shows it: at once for a short one; a long one (over the board's 200 steps
+ * checked at once) is checked in slices, the page answering meanwhile, and lands with its `stigmeria-step`.
+ */
+async function giveReplay(el, replay) {
+  const landed = new Promise((resolve) => el.addEventListener('stigmeria-step', resolve, { once: true }));
+  el.replay = replay;
+  await el.updateComplete;
+  if (el.state === null || el.state.schema.id !== replay.setup.schema.id || el.getAttribute('aria-busy') === 'true' || el.shadowRoot.querySelector('[aria-busy="true"]') !== null) {
+    await landed;
+    await el.updateComplete;
+  }
+}
+
+/** Loading a replay: `el.replay = replay` until it is shown, a new element each round. */
 async function loadReplay({ replay, warmup, rounds }) {
   const samples = [];
   let total = 0;
@@ -95,8 +109,7 @@ async function loadReplay({ replay, warmup, rounds }) {
     const copy = structuredClone(replay);
     await settle();
     const t0 = performance.now();
-    el.replay = copy;
-    await el.updateComplete;
+    await giveReplay(el, copy);
     const t1 = performance.now();
     check('replay load');
     total = el.stepTo(Number.MAX_SAFE_INTEGER);
@@ -112,8 +125,7 @@ async function stepReplay({ replay, seed, warmup, jumps }) {
   const el = board();
   stage.append(el);
   await el.updateComplete;
-  el.replay = replay;
-  await el.updateComplete;
+  await giveReplay(el, replay);
   check('replay step');
   const random = generator(seed);
   const total = replay.steps.length;
