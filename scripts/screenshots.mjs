@@ -8,8 +8,10 @@
 // is built first when it is missing or with --build-stories.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 
@@ -138,17 +140,17 @@ async function stories(browser) {
     if (built.status !== 0) throw new Error('the static Storybook did not build');
   }
   const { entries } = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8'));
-  const { createServer: createHttpServer } = await import('node:http');
-  const { readFile } = await import('node:fs/promises');
-  const { extname, normalize } = await import('node:path');
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
   const server = createHttpServer(async (request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^\/+/, '') || 'index.html';
+    let body;
     try {
-      response.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(await readFile(join(staticDir, path)));
+      body = await readFile(join(staticDir, path));
     } catch {
       response.writeHead(404).end();
+      return;
     }
+    response.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(body);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${server.address().port}`;

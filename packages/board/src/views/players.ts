@@ -9,6 +9,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { COLOURS, MODES, actionsLeft, activePlayer, turnOrder, type GameState, type PlayerState } from '@stigmeria/rules';
 import type { Strings } from '../i18n.js';
 import { jokerWords } from './table.js';
+import { renderToken } from './token.js';
 
 /** A player's name; the rules' default name ("Player 2") is shown in the element's language. */
 export function playerName(t: Strings, state: GameState, index: number): string {
@@ -51,8 +52,7 @@ function recruitChips(t: Strings, p: PlayerState): TemplateResult {
       : held.map(
           (c) =>
             html`<span class="chip" data-color=${c}
-              ><span class="token stigmerian" data-color=${c} aria-hidden="true"></span
-              ><span class="sr-only">${t.colours[c]} </span>${p.recruit[c]}</span
+              >${renderToken(t, c, 'stigmerian', 'small')}<span class="sr-only">${t.colours[c]} </span>${p.recruit[c]}</span
             >`,
         )}
   </span>`;
