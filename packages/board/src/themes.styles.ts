@@ -32,6 +32,9 @@ const dark = css`
   --stigmeria-message-background: #3d2022;
   --stigmeria-note-background: #1f2a3d;
   --stigmeria-hint: #4cc38a;
+  /* The StigmaReine's head and inner petals, dimmed as the personal flower's head is; its gold petals stay. */
+  --stigmeria-reine-head: #3b2f39;
+  --stigmeria-reine-petal-inner: #b47a8c;
 `;
 
 export const themeStyles = css`
