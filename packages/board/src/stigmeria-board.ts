@@ -621,7 +621,7 @@ export class StigmeriaBoard extends LitElement {
       ${schema.description !== undefined ? html`<p class="description meta">${localized(schema.description, lang)}</p>` : nothing}
       ${message} ${loading ? html`<p class="loading meta" role="status">${t.ui.loading}</p>` : nothing} ${renderPlayers(t, state, shown, (i) => this.#show(i))}
       ${state.players.length > 1 ? html`<p class="showing meta">${t.ui.showing(name)}</p>` : nothing}
-      ${renderStatus(t, state, player)} ${rules.central || state.options.joker ? renderTurnState(t, state, player) : nothing}
+      ${renderStatus(t, state, player)} ${rules.central ? renderTurnState(t, state, player) : nothing}
       ${this.#bestLine !== null && this.#lineStrings !== null ? renderBestLineBar(this.#lineStrings[lang], () => this.#backToGame()) : nothing}
       ${inReplay
         ? nothing

@@ -27,7 +27,10 @@ export function jokerWords(t: Strings, state: GameState, player: PlayerState): s
   return !state.options.joker ? t.table.jokerOff : player.jokerUsed ? t.table.jokerUsed : t.table.jokerAvailable;
 }
 
-/** The shown player's central actions this turn and the joker. */
+/**
+ * The shown player's central actions this turn and the joker, around the StigmaReine. Elsewhere the player panels
+ * say every seat's joker, and this line would only repeat it.
+ */
 export function renderTurnState(t: Strings, state: GameState, player: PlayerState): TemplateResult {
   const central = MODES[state.mode].central;
   const joker = jokerWords(t, state, player);
