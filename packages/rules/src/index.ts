@@ -16,7 +16,7 @@ export { evolve } from './evolve.js';
 export { applyEvent } from './apply-event.js';
 export { outcome, type Outcome, type OutcomeReason, type PlayerOutcome, type ScoreBreakdown } from './outcome.js';
 export { viewFor } from './view.js';
-export { recordStep, replayGame, replayStates, serializeReplay, toReplay } from './replay.js';
+export { checkReplayStep, recordStep, replayGame, replayStates, serializeReplay, toReplay } from './replay.js';
 export { parseCommand, parseReplay, parseSchema, playableModes, INPUT_LIMITS, LIMITS } from './parse.js';
 export { RULES_VERSION } from './version.js';
 export { COLOURS, PRIMARIES, isColour, isPrimary, mix } from './colours.js';

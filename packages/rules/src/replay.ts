@@ -96,6 +96,43 @@ function majorOf(version: string): string {
   return version.split('.')[0] ?? '';
 }
 
+/**
+ * Checks one step of a parsed replay against the rules: its command is played again on `state` and must give
+ * exactly the recorded events (whatever the order of their keys). Returns the state after the step, or the error
+ * `replayGame` gives for step `index`: `replay/illegal-step` or `replay/events-differ`. For a viewer that checks a
+ * long replay a few steps at a time; `replayGame` and `replayStates` check every step this way.
+ *
+ * @example
+ * ```ts
+ * const replay = parseReplay(JSON.parse(text));
+ * if (replay.ok) {
+ *   const setup = replayStates({ ...replay.value, steps: [] });
+ *   if (setup.ok && replay.value.steps.length > 0) {
+ *     const after = checkReplayStep(setup.value.states[0]!, replay.value.steps[0]!, 0);
+ *     if (!after.ok) console.log(after.error.code);
+ *   }
+ * }
+ * ```
+ */
+export function checkReplayStep(state: GameState, step: ReplayStep, index: number): Result<GameState, ReplayError> {
+  const result = play(state, step.command);
+  if (!result.ok) {
+    return err({ code: 'replay/illegal-step', message: `Step ${index}: ${result.error.message}`, step: index, cause: result.error });
+  }
+  const expected = step.events;
+  const actual = result.value.events;
+  if (expected.length !== actual.length || expected.some((e, k) => !sameJson(e, actual[k]))) {
+    const at = actual.findIndex((e, k) => !sameJson(e, expected[k]));
+    return err({
+      code: 'replay/events-differ',
+      message: `Step ${index}: the recorded events differ from what the rules produce.`,
+      step: index,
+      params: { event: at < 0 ? actual.length : at, expected, actual },
+    });
+  }
+  return ok(result.value.state);
+}
+
 /** A replay checked step by step, and the state after its last checked step. */
 interface Walked {
   readonly replay: Replay;
@@ -131,23 +168,9 @@ function walk(input: unknown, upTo: number | undefined, visit?: (state: GameStat
   visit?.(state);
   const last = Math.min(upTo ?? replay.steps.length, replay.steps.length);
   for (let i = 0; i < last; i++) {
-    const step = replay.steps[i]!;
-    const result = play(state, step.command);
-    if (!result.ok) {
-      return err({ code: 'replay/illegal-step', message: `Step ${i}: ${result.error.message}`, step: i, cause: result.error });
-    }
-    const expected = step.events;
-    const actual = result.value.events;
-    if (expected.length !== actual.length || expected.some((e, k) => !sameJson(e, actual[k]))) {
-      const at = actual.findIndex((e, k) => !sameJson(e, expected[k]));
-      return err({
-        code: 'replay/events-differ',
-        message: `Step ${i}: the recorded events differ from what the rules produce.`,
-        step: i,
-        params: { event: at < 0 ? actual.length : at, expected, actual },
-      });
-    }
-    state = result.value.state;
+    const checked = checkReplayStep(state, replay.steps[i]!, i);
+    if (!checked.ok) return checked;
+    state = checked.value;
     visit?.(state);
   }
   return ok({ replay, state });

@@ -1,11 +1,11 @@
 /**
- * Checks a replay as the rules' `replayStates` does, every recorded command played again and giving exactly the
- * recorded events, but a slice of steps at a time, with a task for the page between slices: a replay of thousands
+ * Checks a replay as the rules' `replayStates` does, each step by the rules' `checkReplayStep`, but a slice of steps
+ * at a time, with a task for the page between slices: a replay of thousands
  * of steps takes a second or more to check, and the page must stay responsive meanwhile. The document, its rules
  * version and its setup are still checked by the rules themselves, at once.
  * @module
  */
-import { parseReplay, play, replayStates, type GameState, type Replay, type ReplayError, type Result } from '@stigmeria/rules';
+import { checkReplayStep, parseReplay, replayStates, type GameState, type Replay, type ReplayError, type Result } from '@stigmeria/rules';
 
 /** How long one slice of steps may run, in milliseconds: well within a frame, so that input is answered meanwhile. */
 export const SLICE_MS = 8;
@@ -14,16 +14,6 @@ export const SLICE_MS = 8;
 export interface CheckedReplay {
   readonly replay: Replay;
   readonly states: readonly GameState[];
-}
-
-/** Whether two JSON values are equal, whatever the order of their keys. */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  return ka.every((k) => Object.hasOwn(b, k) && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
 /** Gives the event loop a turn: `scheduler.yield` where the browser has it (it keeps this task's priority), else a timeout. */
@@ -72,26 +62,9 @@ export async function checkInSlices({ replay, setup }: Prepared, still: () => bo
       if (!still()) return null;
       sliceStart = performance.now();
     }
-    const step = replay.steps[i]!;
-    const result = play(state, step.command);
-    if (!result.ok) {
-      return { ok: false, error: { code: 'replay/illegal-step', message: `Step ${i}: ${result.error.message}`, step: i, cause: result.error } };
-    }
-    const expected = step.events;
-    const actual = result.value.events;
-    if (expected.length !== actual.length || expected.some((e, k) => !sameJson(e, actual[k]))) {
-      const at = actual.findIndex((e, k) => !sameJson(e, expected[k]));
-      return {
-        ok: false,
-        error: {
-          code: 'replay/events-differ',
-          message: `Step ${i}: the recorded events differ from what the rules produce.`,
-          step: i,
-          params: { event: at < 0 ? actual.length : at, expected, actual },
-        },
-      };
-    }
-    state = result.value.state;
+    const checked = checkReplayStep(state, replay.steps[i]!, i);
+    if (!checked.ok) return checked;
+    state = checked.value;
     states.push(state);
   }
   return { ok: true, value: { replay, states } };
