@@ -318,7 +318,8 @@ export const boardStyles = css`
   input {
     font: inherit;
   }
-  button {
+  button,
+  .button-link {
     min-height: 2rem;
     padding: 0.2rem 0.55rem;
     border: 1px solid var(--stigmeria-button-border, #8c959f);

@@ -165,15 +165,10 @@ export const panelStyles = css`
     flex-wrap: wrap;
     gap: 0.5rem;
   }
+  /* "Download the game" is a link drawn as the buttons beside it (the element's button rule names it too). */
   .button-link {
     display: inline-flex;
     align-items: center;
-    min-height: 2rem;
-    padding: 0.2rem 0.55rem;
-    border: 1px solid var(--stigmeria-button-border, #8c959f);
-    border-radius: 4px;
-    background: var(--stigmeria-button-background, #fff);
-    color: inherit;
     text-decoration: none;
   }
   .button-link:focus-visible {
