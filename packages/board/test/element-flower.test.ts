@@ -3,7 +3,7 @@ import { COLOURS, catalogueSchemas, demoReplay, findSchema, type Colour, type Ta
 import type { StigmeriaBoard } from '../src/index.js';
 import { en } from '../src/i18n/en.js';
 import { fr } from '../src/i18n/fr.js';
-import { cell, mount, q } from './element-helpers.js';
+import { cell, mount, q, until } from './element-helpers.js';
 
 // The flower board: the petals are the turn track (R6: turn k gives min(k, 10) actions), the roses and the words
 // around it tell the wind that blows after the turn (R10, R12), targets stay marked under other tokens, and every
@@ -213,7 +213,8 @@ describe('<stigmeria-board> on a touch screen', () => {
     expect(frame.classList.contains('zoom-bottom-right')).toBe(true);
     // The tap only zoomed: nothing was picked or played.
     expect(el.log).toHaveLength(0);
-    await new Promise((r) => setTimeout(r, 400));
+    // The zoom is a transition: wait for it to end, however long a loaded machine takes to draw it.
+    await until(() => cell(el, 'H8').getBoundingClientRect().width >= 44, 5000);
     expect(cell(el, 'H8').getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
     const back = q<HTMLButtonElement>(el, '.whole-flower')!;
     expect(back.textContent).toBe('Whole flower');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoReplay, findSchema, legalActions, type Command, type Replay } from '@stigmeria/rules';
 import type { StigmeriaBoard } from '../src/index.js';
-import { cell, mount, q } from './element-helpers.js';
+import { cell, mount, q, until } from './element-helpers.js';
 
 const ID = 'dentdine-drifting-kite';
 
@@ -56,7 +56,7 @@ describe('<stigmeria-board> motion', () => {
     expect(token.classList.contains('sliding')).toBe(true);
     expect(token.classList.contains('slide-run')).toBe(true);
     // The slide ends (or is cleaned up) and leaves the token in place.
-    await new Promise((r) => setTimeout(r, 700));
+    await until(() => !token.classList.contains('sliding'), 5000);
     expect(token.classList.contains('sliding')).toBe(false);
     expect(token.style.getPropertyValue('--stigmeria-slide-x')).toBe('');
   });

