@@ -107,6 +107,7 @@ export const boardStyles = css`
   .actions {
     display: grid;
     gap: 0.5rem;
+    align-content: start;
     min-width: 0;
   }
   @container (max-width: 41.99rem) {

@@ -604,6 +604,10 @@ export class StigmeriaBoard extends LitElement {
     // The player's board, the StigmaReine and a Last Drift's target stand side by side: the styles size the
     // boards' column for as many as are shown, so that the side panel stays next to them on a wide page.
     const boardsShown = 1 + (central !== null ? 1 : 0) + (target !== undefined && state.players[target] !== undefined ? 1 : 0);
+    // The header says each name once: a replay titled as its schema or its flower adds nothing.
+    const title = localized(schema.name, lang);
+    const flowerName = t.flowers[schema.flower];
+    const replayTitle = inReplay && replay?.metadata?.title !== undefined ? localized(replay.metadata.title, lang) : undefined;
     return html`<div
       class="root"
       lang=${code}
@@ -613,33 +617,18 @@ export class StigmeriaBoard extends LitElement {
       @focusin=${this.#engage}
     >
       <header class="head">
-        <h2 class="title">${localized(schema.name, lang)}</h2>
+        <h2 class="title">${title}</h2>
         <span class="meta stars" role="img" aria-label=${t.ui.starsLabel(schema.stars)}>${t.ui.stars(schema.stars)}</span>
-        <span class="meta flower">${t.flowers[schema.flower]}</span>
-        ${inReplay && replay?.metadata?.title !== undefined ? html`<span class="meta replay-title">${localized(replay.metadata.title, lang)}</span>` : nothing}
+        <span class="meta flower">${flowerName}</span>
+        ${replayTitle !== undefined && replayTitle !== title && replayTitle !== flowerName
+          ? html`<span class="meta replay-title">${replayTitle}</span>`
+          : nothing}
       </header>
       ${schema.description !== undefined ? html`<p class="description meta">${localized(schema.description, lang)}</p>` : nothing}
       ${message} ${loading ? html`<p class="loading meta" role="status">${t.ui.loading}</p>` : nothing} ${renderPlayers(t, state, shown, (i) => this.#show(i))}
       ${state.players.length > 1 ? html`<p class="showing meta">${t.ui.showing(name)}</p>` : nothing}
       ${renderStatus(t, state, player)} ${rules.central ? renderTurnState(t, state, player) : nothing}
       ${this.#bestLine !== null && this.#lineStrings !== null ? renderBestLineBar(this.#lineStrings[lang], () => this.#backToGame()) : nothing}
-      ${inReplay
-        ? nothing
-        : renderDecisions({
-            t,
-            state,
-            seat: shown,
-            legal,
-            pick,
-            choices: input.choices,
-            chosen: input.chosen,
-            disabled: !interactive,
-            nameOf,
-            onCommand: (c) => this.play(c),
-            onPick: this.#input.pickSpecial,
-            onToggle: this.#input.toggle,
-            onGiveAll: (to) => this.#giveAll(to),
-          })}
       ${result !== null
         ? renderEndPanel({
             t,
@@ -687,6 +676,23 @@ export class StigmeriaBoard extends LitElement {
           ${note !== undefined ? html`<p class="note">${localized(note, lang)}</p>` : nothing}
         </div>
         <div class="actions" part="actions-bar">
+          ${inReplay
+            ? nothing
+            : renderDecisions({
+                t,
+                state,
+                seat: shown,
+                legal,
+                pick,
+                choices: input.choices,
+                chosen: input.chosen,
+                disabled: !interactive,
+                nameOf,
+                onCommand: (c) => this.play(c),
+                onPick: this.#input.pickSpecial,
+                onToggle: this.#input.toggle,
+                onGiveAll: (to) => this.#giveAll(to),
+              })}
           ${inReplay ? nothing : renderFeedback(t, lang, input.feedback, (p) => this.#pickWhat(t, p))}
           ${renderRecruit({ t, player, landable, selected: pick?.type === 'land' ? pick.color : undefined, disabled: !interactive, onPick: this.#input.colourClicked, onPress: this.#input.pressColour })}
           ${inReplay

@@ -123,6 +123,29 @@ describe('nothing jumps', () => {
   });
 });
 
+describe('decisions have their place', () => {
+  it('a decision opening or closing in competitive moves neither board', async () => {
+    const el = await mount({ mode: 'competitive', players: '2', seed: 'v1' }, (e) => (e.schemaData = DUEL));
+    const top = (selector: string) => Math.round(q(el, selector)!.getBoundingClientRect().top);
+    const where = () => ({ own: top('section.own'), central: top('section.central') });
+    const before = where();
+    let opened = 0;
+    // The StigmaReine's draw, the A5 token and the wind each open or close a decision; serve them up to the Place.
+    for (let guard = 0; guard < 20; guard++) {
+      const state = el.state as GameState;
+      const who = actor(state);
+      if (state.players[who]!.pending?.kind === 'central-place') break;
+      if (q(el, '.decisions') !== null) opened++;
+      const legal = legalActions(state, who);
+      const c: Command | undefined = legal.find((x) => x.type.startsWith('wind-')) ?? legal.find((x) => x.type === 'a5' || x.type === 'central-draw');
+      expect(el.play(c!)).toBe(true);
+      await el.updateComplete;
+      expect(where()).toEqual(before);
+    }
+    expect(opened).toBeGreaterThan(0);
+  });
+});
+
 describe('Cancel', () => {
   it('is offered while a colour is picked, and cancels it', async () => {
     const el = await mount({ seed: 'feedback' });

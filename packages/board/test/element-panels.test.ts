@@ -33,6 +33,22 @@ async function played(entry: typeof normal, upTo = entry.demo.steps.length): Pro
   return el;
 }
 
+describe('<stigmeria-board> header', () => {
+  it('says each name once: a replay titled as its flower shows the flower once, another title shows', async () => {
+    const demo = demoReplay(competitive);
+    if (!demo.ok) throw new Error(demo.error.code);
+    const titled = (title: string): Replay => ({ ...demo.value, metadata: { ...demo.value.metadata, title: { en: title } } });
+    const el = await mount({ controls: '' }, (e) => (e.replay = titled('The lantern duel')));
+    expect(text(q(el, '.replay-title'))).toBe('The lantern duel');
+    const flower = text(q(el, '.head .flower'));
+    expect(flower).not.toBe('');
+    el.replay = titled(flower);
+    await el.updateComplete;
+    expect(all(el, '.head .meta').filter((m) => text(m) === flower)).toHaveLength(1);
+    expect(q(el, '.replay-title')).toBeNull();
+  });
+});
+
 describe('<stigmeria-board> player panels', () => {
   it('show each seat of a 3-player game: bag count, actions left, status, and who is to play', async () => {
     const el = await mount({ players: '3', seed: 'panels' });

@@ -2,7 +2,8 @@
  * The decisions panel: every legal command that is not picked on a board, as a button with a translated label
  * (the A5 token, the StigmaReine's actions, the wind die, earned actions, the bag a matched token goes to, Last
  * Drift targets, versus targets, a colour), the toggles of Prediction and Charmer, and the text of the pending
- * decision. It comes before the boards, and the element moves the focus to it when a decision opens.
+ * decision. It stands first in the actions bar, beside the boards on a wide page and under them on a narrow one, so that
+ * a decision opening moves no board; the element moves the focus to it when a decision opens.
  * @module
  */
 import { html, nothing, type TemplateResult } from 'lit';
