@@ -111,7 +111,8 @@ export const boardStyles = css`
     min-width: 0;
   }
   @container (max-width: 41.99rem) {
-    .actions {
+    /* A replay is watched, not played: its bar would only hide the foot of the flower. */
+    .actions:not(.replay) {
       position: sticky;
       bottom: 0;
       z-index: 2;

@@ -230,8 +230,8 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  * @csspart decisions - The decisions panel: every legal command that is not picked on a grid.
  * @csspart recruit - The recruit zone and bag.
  * @csspart actions - The basic action buttons, pending decision and pick prompt.
- * @csspart actions-bar - What a turn is played with: the feedback line, the recruit zone and the action buttons (kept in
- *   view at the foot of the screen on a narrow one, while the flower scrolls).
+ * @csspart actions-bar - What a turn is played with: the decisions, the feedback line, the recruit zone and the action
+ *   buttons (in a live game, kept in view at the foot of a narrow screen while the flower scrolls).
  * @csspart controls - The replay controls.
  * @csspart end-panel - The end screen: who won and why, the ranking and score breakdown, "Play again" and "Download the game".
  * @csspart players - The player panels: one per seat (a tab that shows that seat's board when there are several).
@@ -675,7 +675,7 @@ export class StigmeriaBoard extends LitElement {
             : nothing}
           ${note !== undefined ? html`<p class="note">${localized(note, lang)}</p>` : nothing}
         </div>
-        <div class="actions" part="actions-bar">
+        <div class=${inReplay ? 'actions replay' : 'actions'} part="actions-bar">
           ${inReplay
             ? nothing
             : renderDecisions({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { COLOURS, catalogueSchemas, demoReplay, findSchema, type Colour, type TargetSchema } from '@stigmeria/rules';
+import { COLOURS, catalogue, catalogueSchemas, demoReplay, findSchema, type Colour, type TargetSchema } from '@stigmeria/rules';
 import type { StigmeriaBoard } from '../src/index.js';
 import { en } from '../src/i18n/en.js';
 import { fr } from '../src/i18n/fr.js';
@@ -222,6 +222,17 @@ describe('<stigmeria-board> on a touch screen', () => {
     await el.updateComplete;
     expect(q(el, '.flower-frame')!.classList.contains('zoomed')).toBe(false);
     expect(q(el, '.whole-flower')).toBeNull();
+  });
+
+  it('keeps the actions bar at the foot of the screen in a live game, and in its place in a replay', async () => {
+    const el = await onPhone();
+    const bar = () => getComputedStyle(q(el, '[part="actions-bar"]')!).position;
+    expect(bar()).toBe('sticky');
+    const demo = demoReplay(catalogue[0]!);
+    if (!demo.ok) throw new Error(demo.error.code);
+    el.replay = demo.value;
+    await el.updateComplete;
+    expect(bar()).toBe('static');
   });
 
   it('keeps the keyboard focus in view: a cell focused outside the zoomed region brings its region', async () => {
