@@ -22,7 +22,7 @@
  * have no package left to check.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -130,18 +130,21 @@ it.runIf(withHistory && process.env['CI'] !== undefined)('changeset status passe
 });
 
 /**
- * Runs `changeset version` on a copy of what it reads (the root package.json, .changeset/ and each package's
- * package.json) and returns the copy's folder. The copy links the repository's node_modules, where the changelog
- * generator that .changeset/config.json names and the prettier that formats the changelogs are found, as in a
- * release. It is no git checkout: the changelog lines then carry no commit, which is all git adds to them.
+ * Runs `changeset version` on a copy of what it reads (the root package.json, .changeset/, each package's
+ * package.json and, with `withChangelogs`, its committed CHANGELOG.md) and returns the copy's folder. The copy
+ * links the repository's node_modules, where the changelog generator that .changeset/config.json names and the
+ * prettier that formats the changelogs are found, as in a release. It is no git checkout: the changelog lines
+ * then carry no commit, which is all git adds to them.
  */
-async function versionedCopy(): Promise<string> {
+async function versionedCopy(withChangelogs: boolean): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'stigmeria-release-'));
   cpSync(join(REPO_ROOT, 'package.json'), join(dir, 'package.json'));
   cpSync(CHANGESETS, join(dir, '.changeset'), { recursive: true });
   for (const folder of packages().keys()) {
     mkdirSync(join(dir, folder), { recursive: true });
     cpSync(join(REPO_ROOT, folder, 'package.json'), join(dir, folder, 'package.json'));
+    const changelog = join(REPO_ROOT, folder, 'CHANGELOG.md');
+    if (withChangelogs && existsSync(changelog)) cpSync(changelog, join(dir, folder, 'CHANGELOG.md'));
   }
   symlinkSync(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   await exec(process.execPath, [CHANGESET_BIN, 'version'], { cwd: dir });
@@ -151,11 +154,12 @@ async function versionedCopy(): Promise<string> {
 describe('the first release, as `changeset version` writes it', () => {
   const unreleased = [...packages()].filter(([, p]) => p.published && p.version === UNRELEASED).map(([folder, p]) => ({ folder, ...p }));
   let released = '';
+  let withoutChangelogs = '';
   beforeAll(async () => {
-    released = await versionedCopy();
+    [released, withoutChangelogs] = await Promise.all([versionedCopy(true), versionedCopy(false)]);
   });
   afterAll(() => {
-    if (released !== '') rmSync(released, { recursive: true, force: true });
+    for (const dir of [released, withoutChangelogs]) if (dir !== '') rmSync(dir, { recursive: true, force: true });
   });
   const read = (dir: string, folder: string, file: string) => readFileSync(join(dir, folder, file), 'utf8');
 
@@ -169,5 +173,9 @@ describe('the first release, as `changeset version` writes it', () => {
     // A first release has no past: nothing was fixed, nothing behaves otherwise than it did.
     const history = changelog.split('\n').filter((line) => /\b(fix|fixes|fixed|no longer|used to|now)\b/i.test(line));
     expect(history).toEqual([]);
+  });
+
+  it.each(unreleased)('$name: its committed CHANGELOG.md gives the changelog changesets writes without one', ({ folder }) => {
+    expect(read(released, folder, 'CHANGELOG.md')).toBe(read(withoutChangelogs, folder, 'CHANGELOG.md'));
   });
 });
