@@ -1,7 +1,7 @@
 /**
- * What an npm page and a user's tools read from each installed package: links, keywords, engines and licences;
- * dependency ranges that let an app share one copy of Lit; the CDN fields; the JSON Schemas at the paths of
- * their `$id`s; and source maps that carry their sources, since the sources are not shipped.
+ * What an npm page and a user's tools read from each installed package: links, keywords, engines, licences and
+ * changelogs; dependency ranges that let an app share one copy of Lit; the CDN fields; the JSON Schemas at the
+ * paths of their `$id`s; and source maps that carry their sources, since the sources are not shipped.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -47,6 +47,12 @@ it.each(names)('%s links to its folder of the repository, its issues and its rea
 it.each(names)('%s ships its licence text', (name) => {
   expect(packed[name]!.files).toContain('LICENSE');
   expect(readFileSync(installed(name, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
+});
+
+it.each(names)('%s ships its changelog, headed by its name as changesets writes it', (name) => {
+  // `changeset version` adds each release under this first line; test/changesets.test.ts checks what it adds.
+  expect(packed[name]!.files).toContain('CHANGELOG.md');
+  expect(readFileSync(installed(name, 'CHANGELOG.md'), 'utf8').split('\n')[0]).toBe(`# ${name}`);
 });
 
 it('@stigmeria/rules declares its catalogue documents CC-BY-4.0 and ships that licence', () => {
