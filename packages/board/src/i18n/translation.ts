@@ -384,7 +384,10 @@ export interface Strings {
     readonly predictionHint: string;
     /** Above Charmer's token toggles: choose two tokens of two players, then confirm. */
     readonly charmerHint: string;
-    /** A button that plays the earned or offered action `name`, with its rule after it. */
+    /**
+     * A button that starts an action offered now (`name`: the StigmaReine's joker, or a special action a Black Night
+     * gives for free), with its rule after it.
+     */
     readonly start: (name: string) => string;
     /** A line of the score breakdown: the points lost for finishing after turn 10 (solo no limit). */
     readonly lateTurns: string;
