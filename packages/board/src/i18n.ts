@@ -26,13 +26,13 @@ const listeners = new Set<(code: string) => void>();
 /** A language tag as the board reads it: `en`, `fr-CA`, `pt-BR` (letters, digits and hyphens). */
 const TAG = /^[a-z]{2,3}(?:-[a-z0-9]{1,8})*$/i;
 
-/** A language's texts as a page gives them: any section, and any text of a section, may be left to English. */
 /**
  * A value of the `lang` attribute: `en`, `fr`, a language tag the page registers with `registerTranslation` (so
  * any string, with the two built-in languages offered by editors), or `''` to follow the page.
  */
 export type LangAttribute = Lang | '' | (string & {});
 
+/** A language's texts as a page gives them: any section, and any text of a section, may be left to English. */
 export type PartialTranslation = { readonly [Section in keyof Translation]?: Partial<Translation[Section]> };
 
 /** Why `registerTranslation` refused a translation. */

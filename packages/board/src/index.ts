@@ -14,6 +14,5 @@ export type {
   StigmeriaStepDetail,
 } from './events.js';
 export { GameController, type Applied } from './controllers/game-controller.js';
-export { ReplayController, SPEEDS } from './controllers/replay-controller.js';
-export type { Lang, LangAttribute, Strings, Translation } from './i18n.js';
-export type { Theme } from './themes.styles.js';
+export type { BasicActionId, ErrorParams, ErrorText, Lang, LangAttribute, Strings, Translation } from './i18n.js';
+export { THEMES, type Theme } from './themes.styles.js';

@@ -243,6 +243,10 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  * @csspart hint - The hint button and the suggestion's words (with `hints`).
  */
 export class StigmeriaBoard extends LitElement {
+  /**
+   * The element's own style sheets, in its shadow root. A page restyles the board through its documented CSS
+   * custom properties and parts, and the `theme` attribute, rather than through these.
+   */
   // The themes come last: the dark one redefines the custom properties the other sheets read.
   static override styles = [boardStyles, flowerStyles, panelStyles, feedbackStyles, themeStyles];
 
@@ -260,8 +264,13 @@ export class StigmeriaBoard extends LitElement {
     replaySrc: { type: String, attribute: 'replay-src' },
     fetchTimeout: { type: String, attribute: 'fetch-timeout' },
     // Its accessor is the class's own (below): it reads the cursor, and a value written is the page's request.
-    // Read as a decimal integer only (`0x10` is no step): anything else becomes NaN, which the board reports.
-    step: { converter: { fromAttribute: (value: string | null) => (value === null ? null : (parseDecimal(value) ?? Number.NaN)) }, noAccessor: true },
+    step: {
+      converter: {
+        /** The `step` attribute, read as a decimal integer only (`0x10` is no step): anything else is NaN, which the board reports. */
+        fromAttribute: (value: string | null) => (value === null ? null : (parseDecimal(value) ?? Number.NaN)),
+      },
+      noAccessor: true,
+    },
     controls: { type: Boolean },
     readonly: { type: Boolean },
     hints: { type: Boolean },
@@ -402,6 +411,12 @@ export class StigmeriaBoard extends LitElement {
     return this.#inReplay() ? this.#replay.cursor : this.#source.requestedStep;
   }
 
+  /**
+   * In a replay, how many steps are applied: the cursor, wherever the user moved it. Writing it (or the `step`
+   * attribute) is the page's request: the cursor moves there, and every replay loaded afterwards opens there. A value
+   * that is not a whole number from 0 to the replay's number of steps leaves the cursor where it is and is reported
+   * (a `board/invalid-step` error). Without a replay, the page's request (`null` for none).
+   */
   set step(value: number | null) {
     const before = this.step;
     this.#source.requestStep(value);

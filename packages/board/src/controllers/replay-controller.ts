@@ -103,10 +103,12 @@ export class ReplayController implements ReactiveController {
     return this.#cursor;
   }
 
+  /** Moves the cursor one step on (no further than the last). Returns the new cursor. */
   next(): number {
     return this.stepTo(this.#cursor + 1);
   }
 
+  /** Moves the cursor one step back (no further than the setup). Returns the new cursor. */
   previous(): number {
     return this.stepTo(this.#cursor - 1);
   }
@@ -119,6 +121,7 @@ export class ReplayController implements ReactiveController {
     this.#host?.requestUpdate();
   }
 
+  /** Stops the timer that `play` started; the cursor stays where it is. */
   pause(): void {
     if (this.#timer === null) return;
     clearInterval(this.#timer);
@@ -126,6 +129,7 @@ export class ReplayController implements ReactiveController {
     this.#host?.requestUpdate();
   }
 
+  /** Plays when paused, pauses when playing: the play/pause button. */
   toggle(): void {
     if (this.playing) this.pause();
     else this.play();
