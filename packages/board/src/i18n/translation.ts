@@ -152,13 +152,6 @@ export interface Strings {
     readonly reasonOut: string;
     /** Why a player's game ended, in the ranking: the turns ran out. */
     readonly reasonTime: string;
-    /**
-     * The winners' names (`names`, joined). Not shown by the board at present: the end screen words its sentence with
-     * `end.won`.
-     */
-    readonly winners: (names: string) => string;
-    /** Nobody won. Not shown by the board at present: the end screen says `end.lostAllOut` or `end.lostTime`. */
-    readonly noWinner: string;
     /** The replay controls: the button (its label and tooltip) that goes back to the setup. */
     readonly first: string;
     /** The replay controls: the button that goes one step back. */
@@ -180,8 +173,6 @@ export interface Strings {
     readonly stepOf: (n: number, total: number) => string;
     /** The replay controls: the label of the slider that moves through the replay. */
     readonly scrubber: string;
-    /** A heading for the keys. Not shown by the board at present: the "How to play" panel uses `howTo.keys`. */
-    readonly help: string;
     /** The keyboard map of "How to play": each pair is the keys, then what they do. */
     readonly keys: readonly (readonly [string, string])[];
     /** The difficulty drawn as `n` star characters, in the header and on the schema card (`starsLabel` says it). */
@@ -318,13 +309,6 @@ export interface Strings {
     readonly a5Pending: string;
     /** The decisions panel's Draw and Place button (draws a token for the StigmaReine). */
     readonly centralDraw: string;
-    /**
-     * Recruiting a colour (`c`, `n` of them there) from the StigmaReine's recruit zone. Not shown by the board at
-     * present: the button says `basics['central-recruit']` and the colour.
-     */
-    readonly centralRecruitOne: (c: string, n: number) => string;
-    /** The joker on the StigmaReine. Not shown by the board at present: its button says `basics['central-joker']`. */
-    readonly centralJoker: string;
     /** The decision after a Draw and Place: put the drawn token of colour `c` on a lit StigmaReine cell. */
     readonly placePending: (c: string) => string;
     /** The decision after an alignment: the player chooses `n` special actions to earn. */
@@ -358,16 +342,12 @@ export interface Strings {
     readonly own: string;
     /** Another player's board (`name`), as a Last Drift's target. */
     readonly boardOf: (name: string) => string;
-    /** Another player's bag (`name`). Not shown by the board at present. */
-    readonly bagOf: (name: string) => string;
     /** The button that passes on Charmer. */
     readonly pass: string;
     /** The button that confirms the tokens chosen for Prediction or Charmer. */
     readonly confirm: string;
     /** The Fog Die's button: roll the die. */
     readonly roll: string;
-    /** An action (`what`) that waits for a choice. Not shown by the board at present. */
-    readonly choose: (what: string) => string;
     /** A colour button (`c`) of Copy, Mimicry, the StigmaReine's joker or a Last Drift's landing. */
     readonly colourChoice: (c: string) => string;
     /** A No harm no foul button: four `from` recruit tokens become four `to`. */
@@ -544,8 +524,6 @@ export interface Strings {
   readonly panels: {
     /** The mark of the seat (or seats, when play is simultaneous) that may act now. */
     readonly toPlay: string;
-    /** The bag, in a player panel. Not shown by the board at present: the panel says `table.bagShort`. */
-    readonly bag: string;
     /** Before a player panel's recruit tokens (said to assistive technologies). */
     readonly recruit: string;
     /** Before a player panel's earned special actions. */
