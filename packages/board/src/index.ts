@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 export { StigmeriaBoard } from './stigmeria-board.js';
-export { registerTranslation, type PartialTranslation, type TranslationError } from './i18n.js';
+export { LANGUAGES, registerTranslation, type PartialTranslation, type TranslationError } from './i18n.js';
 export type {
   StigmeriaChangeDetail,
   StigmeriaCommandDetail,
@@ -16,4 +16,4 @@ export type {
 export { GameController, type Applied } from './controllers/game-controller.js';
 export { ReplayController, SPEEDS } from './controllers/replay-controller.js';
 export type { Lang, LangAttribute, Strings, Translation } from './i18n.js';
-export type { Theme } from './themes.styles.js';
+export { THEMES, type Theme } from './themes.styles.js';

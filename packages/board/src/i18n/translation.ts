@@ -5,7 +5,11 @@
  */
 import { FLOWERS, type Colour, type DieFace, type Direction, type Flower, type Mode, type SpecialActionId } from '@stigmeria/rules';
 
-export type Lang = 'en' | 'fr';
+/** The languages the board comes with: English built in, French loaded the first time it is used. */
+export const LANGUAGES = ['en', 'fr'] as const;
+
+/** A language the board comes with. */
+export type Lang = (typeof LANGUAGES)[number];
 
 /** The basic actions that have a rule text of their own. */
 export type BasicActionId = 'draw' | 'land' | 'move' | 'joker' | 'central-joker' | 'central-draw' | 'central-move' | 'central-recruit' | 'last-drift';
