@@ -44,7 +44,7 @@ const seats = Object.values(MODES).map((mode) => mode.players);
 const ATTRIBUTE_CONTROLS: { readonly [Name in keyof BoardAttributeArgs]-?: ArgTypes[string] } = {
   schema: { control: 'select', options: catalogue.map((entry) => entry.schema.id) },
   mode: { control: 'select', options: Object.keys(MODES) },
-  // The fewest and most seats any mode allows (R5); the element says so when the mode allows fewer.
+  // The fewest and most seats any mode allows; each mode has its own range within them (R5).
   players: { control: { type: 'number', min: Math.min(...seats.map(([fewest]) => fewest)), max: Math.max(...seats.map(([, most]) => most)), step: 1 } },
   seed: { control: 'text' },
   lang: { control: 'select', options: [...LANGUAGES] },
@@ -77,6 +77,14 @@ export const boardArgTypes: ArgTypes = {
   ...Object.fromEntries(Object.entries(ATTRIBUTE_CONTROLS).map(([name, argType]) => [name, { ...argType, table: { category: 'attributes' } }])),
   ...boardEventArgTypes,
 };
+
+/**
+ * The controls of a story that builds its own board (a position reached by play, a replay given as a property):
+ * only those of the args its render reads, or none, since the others would change nothing on screen.
+ */
+export function controlsOnly(...names: readonly (keyof BoardAttributeArgs)[]): { readonly controls: { readonly include: readonly string[] } | { readonly disable: true } } {
+  return { controls: names.length === 0 ? { disable: true } : { include: [...names] } };
+}
 
 /** Sets an attribute from its arg: a boolean as present or absent; an empty or missing value leaves it out. */
 function reflect(element: Element, name: string, value: unknown): void {

@@ -2,7 +2,7 @@ import type { StigmeriaBoard } from '@stigmeria/board';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { expect, waitFor } from 'storybook/test';
-import { boardArgTypes, renderBoard, type BoardArgs } from './board-args.js';
+import { boardArgTypes, controlsOnly, renderBoard, type BoardArgs } from './board-args.js';
 import { BLUE_CORNER, demo, demoGameAfter, playedGame } from './demos.js';
 
 /** The element's shadow root, for play functions that look inside it. */
@@ -90,6 +90,7 @@ export const DiscoveryStart: Story = {
 };
 
 export const NormalMidGame: Story = {
+  parameters: controlsOnly(),
   render: () => demoGameAfter('vertighaineuse-morning-ladder', 12),
   play: async ({ canvasElement }) => {
     await rendered(canvasElement);
@@ -99,6 +100,7 @@ export const NormalMidGame: Story = {
 };
 
 export const NormalEnd: Story = {
+  parameters: controlsOnly(),
   render: () => demoGameAfter('vertighaineuse-morning-ladder', Number.POSITIVE_INFINITY),
   play: async ({ canvasElement }) => {
     const root = await rendered(canvasElement);
@@ -110,6 +112,7 @@ export const NormalEnd: Story = {
 const discovery = { schema: BLUE_CORNER, mode: 'discovery' as const, players: 2, seed: 'storybook' };
 
 export const DiscoveryMidGame: Story = {
+  parameters: controlsOnly(),
   render: () => playedGame(discovery, 8),
   play: async ({ canvasElement }) => {
     await rendered(canvasElement);
@@ -119,6 +122,7 @@ export const DiscoveryMidGame: Story = {
 };
 
 export const DiscoveryEnd: Story = {
+  parameters: controlsOnly(),
   render: () => playedGame(discovery, 100),
   play: async ({ canvasElement }) => {
     const root = await rendered(canvasElement);
@@ -129,6 +133,7 @@ export const DiscoveryEnd: Story = {
 
 /** Choreography chosen and not finished: the element waits for the next step or Stop. */
 export const ChoreographyPending: Story = {
+  parameters: controlsOnly(),
   render: () => demoGameAfter('dentdine-drifting-kite', 10),
   play: async ({ canvasElement }) => {
     const root = await rendered(canvasElement);
@@ -139,6 +144,7 @@ export const ChoreographyPending: Story = {
 
 /** Half Note played: the element waits for the choice of the token to keep. */
 export const HalfNotePending: Story = {
+  parameters: controlsOnly(),
   render: () => demoGameAfter('sifflochamp-moonlit-choir', 1),
   play: async ({ canvasElement }) => {
     const root = await rendered(canvasElement);
@@ -149,6 +155,7 @@ export const HalfNotePending: Story = {
 
 /** A replay that is not a replay document: an inline message, no exception, a `stigmeria-error`. */
 export const LoadError: Story = {
+  parameters: controlsOnly(),
   render: () => html`<stigmeria-board replay-src="data:application/json,%7B%22format%22%3A%22stigmeria%2Freplay%22%7D" controls></stigmeria-board>`,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(inside(canvasElement).querySelector('[part="message"]')).not.toBeNull());
@@ -161,6 +168,7 @@ const firstNote = captioned.steps.findIndex((step) => step.note !== undefined);
 
 /** A catalogue demonstration game with controls, opened on its first captioned step. */
 export const ReplayWithCaptions: Story = {
+  parameters: controlsOnly('lang'),
   render: (args) => html`<stigmeria-board .replay=${captioned} controls step=${firstNote + 1} lang=${args.lang}></stigmeria-board>`,
   play: async ({ canvasElement }) => {
     const root = await rendered(canvasElement);
@@ -220,6 +228,7 @@ export const PhoneWidth: Story = {
 
 /** Competitive: two players and the StigmaReine, the central grid they both play on. */
 export const CompetitiveStart: Story = {
+  parameters: controlsOnly(),
   render: () => demoGameAfter('competitive-fox-and-hound', 0),
   play: async ({ canvasElement }) => {
     const root = await rendered(canvasElement);
@@ -229,6 +238,7 @@ export const CompetitiveStart: Story = {
 };
 
 export const CompetitiveMidGame: Story = {
+  parameters: controlsOnly(),
   render: () => demoGameAfter('competitive-fox-and-hound', 50),
   play: async ({ canvasElement }) => {
     await rendered(canvasElement);
@@ -238,6 +248,7 @@ export const CompetitiveMidGame: Story = {
 };
 
 export const CompetitiveEnd: Story = {
+  parameters: controlsOnly(),
   render: () => demoGameAfter('competitive-fox-and-hound', Number.POSITIVE_INFINITY),
   play: async ({ canvasElement }) => {
     const root = await rendered(canvasElement);
@@ -247,6 +258,7 @@ export const CompetitiveEnd: Story = {
 
 /** Solo no-limit, with a Choreography waiting for its next step. */
 export const SoloNoLimitChoreographyPending: Story = {
+  parameters: controlsOnly(),
   render: () => demoGameAfter('competitive-no-limit-bakers-oven', 17),
   play: async ({ canvasElement }) => {
     const root = await rendered(canvasElement);

@@ -3,7 +3,7 @@
 import { LANGUAGES, THEMES } from '@stigmeria/board';
 import { MODES, catalogue } from '@stigmeria/rules';
 import { describe, expect, it } from 'vitest';
-import { boardArgTypes, boardEventArgTypes } from '../src/board-args.js';
+import { boardArgTypes, boardEventArgTypes, controlsOnly } from '../src/board-args.js';
 import { BOARD_ATTRIBUTES, BOARD_EVENTS, BOARD_PROPERTIES, handlerArg } from '../src/board-manifest.js';
 
 /** The kind of control an argType asks for: `select`, `boolean`, `number`, `text`, or `none`. */
@@ -75,5 +75,12 @@ describe('the actions of <stigmeria-board>', () => {
   it('names each action arg as Storybook names a manifest event', () => {
     expect(handlerArg('stigmeria-change')).toBe('onStigmeriaChange');
     expect(handlerArg('stigmeria-replay-loaded')).toBe('onStigmeriaReplayLoaded');
+  });
+});
+
+describe('the controls of a story that builds its own board', () => {
+  it('shows none, or only those of the args its render reads', () => {
+    expect(controlsOnly()).toEqual({ controls: { disable: true } });
+    expect(controlsOnly('lang')).toEqual({ controls: { include: ['lang'] } });
   });
 });
