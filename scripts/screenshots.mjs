@@ -4,7 +4,7 @@
 // widths. The PNG files go to screenshots/ (not committed), named scene-width-theme-lang.png.
 //
 // Options: --only TEXT keeps the shots whose name contains TEXT; --no-stories skips the stories; --stories-only
-// skips the playground. The stories are read from the static Storybook (packages/stories/storybook-static), which
+// skips the playground. The stories are read from the static Storybook (stories/storybook-static), which
 // is built first when it is missing or with --build-stories.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -133,7 +133,7 @@ async function playground(browser, origin) {
 }
 
 async function stories(browser) {
-  const staticDir = join(root, 'packages/stories/storybook-static');
+  const staticDir = join(root, 'stories/storybook-static');
   if (!existsSync(join(staticDir, 'index.json')) || args.includes('--build-stories')) {
     rmSync(staticDir, { recursive: true, force: true });
     const built = spawnSync('npm', ['run', 'build-storybook', '--silent', '--workspace', '@stigmeria/stories'], { cwd: root, stdio: 'inherit' });

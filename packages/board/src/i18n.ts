@@ -9,6 +9,7 @@ import { RULE_MESSAGE_LIMIT, quoted } from './bound.js';
 import { en } from './i18n/en.js';
 import type { ErrorParams, Lang, Strings, Translation } from './i18n/translation.js';
 
+export { LANGUAGES } from './i18n/translation.js';
 export type { BasicActionId, ErrorParams, ErrorText, Lang, Strings, Translation } from './i18n/translation.js';
 
 /** The languages whose table is here, by lower-case language tag. */

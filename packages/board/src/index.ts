@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 export { StigmeriaBoard } from './stigmeria-board.js';
-export { registerTranslation, type PartialTranslation, type TranslationError } from './i18n.js';
+export { LANGUAGES, registerTranslation, type PartialTranslation, type TranslationError } from './i18n.js';
 export type {
   StigmeriaChangeDetail,
   StigmeriaCommandDetail,

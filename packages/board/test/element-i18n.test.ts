@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COLOURS, FLOWER_ACTIONS, findSchema, type GameEvent, type TargetSchema } from '@stigmeria/rules';
 import { describeEvents } from '../src/announce.js';
-import { errorMessage, loadTranslation, strings, type Strings } from '../src/i18n.js';
+import { errorMessage, isKnownLang, loadTranslation, strings, type Strings } from '../src/i18n.js';
+import { LANGUAGES } from '../src/index.js';
 import { cell, mount, q } from './element-helpers.js';
 
 // These tests read the French table directly; a board loads it on demand (test/element-languages.test.ts).
@@ -27,6 +28,13 @@ describe('<stigmeria-board> languages', () => {
     el.play({ type: 'draw', player: 0 });
     await el.updateComplete;
     expect(q(el, '[aria-live="polite"]')!.textContent).toMatch(/pioché/);
+  });
+
+  it('lists in LANGUAGES the languages it comes with, each a table of its own', async () => {
+    // Storybook's language control and editors offer this list: each entry must be a language the board speaks.
+    for (const lang of LANGUAGES) expect(isKnownLang(lang)).toBe(true);
+    const tables = await Promise.all(LANGUAGES.map((lang) => loadTranslation(lang)));
+    expect(new Set(tables.map((table) => table.ui.draw)).size).toBe(LANGUAGES.length);
   });
 
   it('names the eleven actions and has a rule text for each in both languages', () => {

@@ -14,7 +14,7 @@ it('@stigmeria/rules plays, records and replays a seeded game', async () => {
 it('@stigmeria/board imports in Node: the class, the define module (into Lit\'s DOM shim) and the React wrapper', async () => {
   const result = JSON.parse(await runNode('board-node.mjs')) as Record<string, unknown>;
   expect(result).toEqual({
-    index: ['GameController', 'StigmeriaBoard', 'THEMES', 'registerTranslation'],
+    index: ['GameController', 'LANGUAGES', 'StigmeriaBoard', 'THEMES', 'registerTranslation'],
     classIsFunction: true,
     defineExportsSameClass: true,
     registered: true,

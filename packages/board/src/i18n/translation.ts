@@ -6,10 +6,13 @@
 import { FLOWERS, type Colour, type DieFace, type Direction, type Flower, type Mode, type SpecialActionId } from '@stigmeria/rules';
 
 /**
- * The languages the board is written in: English, built in, and French, loaded the first time a board shows it. Pages
+ * The languages the board comes with: English, built in, and French, loaded the first time a board shows it. Pages
  * add others with `registerTranslation`.
  */
-export type Lang = 'en' | 'fr';
+export const LANGUAGES = ['en', 'fr'] as const;
+
+/** A language the board comes with. */
+export type Lang = (typeof LANGUAGES)[number];
 
 /** The basic actions that have a rule text of their own. */
 export type BasicActionId = 'draw' | 'land' | 'move' | 'joker' | 'central-joker' | 'central-draw' | 'central-move' | 'central-recruit' | 'last-drift';

@@ -1,13 +1,13 @@
 import { cellIndex, type CellName, type Colour, type GameState, type PlayerState } from '@stigmeria/rules';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import charmerJson from '../../../../docs/tutorials/replays/charmer.replay.json';
-import copyJson from '../../../../docs/tutorials/replays/copy.replay.json';
-import fogDieJson from '../../../../docs/tutorials/replays/fog-die.replay.json';
-import lastDriftJson from '../../../../docs/tutorials/replays/last-drift.replay.json';
-import predictionJson from '../../../../docs/tutorials/replays/prediction.replay.json';
-import drawAndPlaceJson from '../../../../docs/tutorials/replays/stigmareine-draw-and-place.replay.json';
-import earningJson from '../../../../docs/tutorials/replays/stigmareine-earning.replay.json';
+import charmerJson from '../../../docs/tutorials/replays/charmer.replay.json';
+import copyJson from '../../../docs/tutorials/replays/copy.replay.json';
+import fogDieJson from '../../../docs/tutorials/replays/fog-die.replay.json';
+import lastDriftJson from '../../../docs/tutorials/replays/last-drift.replay.json';
+import predictionJson from '../../../docs/tutorials/replays/prediction.replay.json';
+import drawAndPlaceJson from '../../../docs/tutorials/replays/stigmareine-draw-and-place.replay.json';
+import earningJson from '../../../docs/tutorials/replays/stigmareine-earning.replay.json';
 import {
   DRIFT_BLACK_NIGHT_CENTRAL,
   DRIFT_BLACK_NIGHT_OWN,

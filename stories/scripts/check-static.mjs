@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MODES } from '@stigmeria/rules';
 import { chromium } from 'playwright';
 
 const root = fileURLToPath(new URL('../storybook-static/', import.meta.url));
@@ -43,6 +44,16 @@ try {
   await page.goto(`${origin}/index.html`);
   await page.getByText('Normal Start').first().waitFor({ timeout: 30_000 });
 
+  // The story's play function draws: the Actions panel logs the board's events, and the Controls panel offers the
+  // five modes as a select.
+  await page.goto(`${origin}/index.html?path=/story/board-stigmeria-board--normal-start`);
+  await page.getByRole('tab', { name: /Actions/ }).click();
+  await page.getByText('onStigmeriaChange').first().waitFor({ timeout: 30_000 });
+  await page.getByRole('tab', { name: /Controls/ }).click();
+  const offered = await page.locator('#control-mode option').evaluateAll((options) => options.map((option) => option.value));
+  const missing = Object.keys(MODES).filter((mode) => !offered.includes(mode));
+  if (missing.length > 0) problems.push(`the mode control does not offer ${missing.join(', ')}`);
+
   await page.goto(`${origin}/iframe.html?id=board-stigmeria-board--docs&viewMode=docs`);
   // The autodocs table lists the element's CSS custom properties, read from the manifest.
   await page.getByText('--stigmeria-cell-size').first().waitFor({ timeout: 30_000 });
@@ -62,4 +73,4 @@ if (problems.length > 0) {
   console.error(`storybook-static: ${problems.join('\n')}`);
   process.exit(1);
 }
-console.log('storybook-static: the manager, the docs page and a story work offline');
+console.log('storybook-static: the manager (with its controls and actions), the docs page and a story work offline');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import competitiveNoLimitJson from '../../../../docs/tutorials/replays/mode-competitive-no-limit.replay.json';
+import competitiveNoLimitJson from '../../../docs/tutorials/replays/mode-competitive-no-limit.replay.json';
 import { LATE_SOLO, demo, gameAt, replayGameAfter, tutorial } from '../demos.js';
 import { at, cellNamed, litCells, press, type Shown } from '../play-helpers.js';
 
