@@ -13,7 +13,7 @@ export type {
   StigmeriaEventMap,
   StigmeriaStepDetail,
 } from './events.js';
-export { GameController, type Applied } from './controllers/game-controller.js';
+export { GameController, type Applied, type NoGameError } from './controllers/game-controller.js';
 export { ReplayController, SPEEDS } from './controllers/replay-controller.js';
 export type { Lang, LangAttribute, Strings, Translation } from './i18n.js';
 export type { Theme } from './themes.styles.js';
