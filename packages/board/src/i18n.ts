@@ -152,10 +152,13 @@ export function localized(text: { readonly en: string; readonly fr?: string } | 
 }
 
 /**
- * A rule error for people: by exact code, then by the code's family (`land/...` → `land`), then the
- * engine's English message. Whatever it quotes of the input is cut by `quoted`.
+ * An error for people (the rules' or the element's own): by exact code, then by the code's family (`land/...` →
+ * `land`), then the engine's English message. Whatever it quotes of the input is cut by `quoted`.
  */
-export function errorMessage(error: Pick<RuleError, 'code' | 'message' | 'params'>, code: string): string {
+export function errorMessage(
+  error: { readonly code: string; readonly message: string; readonly params?: RuleError['params'] },
+  code: string,
+): string {
   const t = strings(code);
   const family = error.code.split('/')[0] ?? '';
   const text = t.errors[error.code] ?? t.errors[family];

@@ -13,6 +13,6 @@ export type {
   StigmeriaEventMap,
   StigmeriaStepDetail,
 } from './events.js';
-export { GameController, type Applied } from './controllers/game-controller.js';
+export { GameController, type Applied, type NoGameError } from './controllers/game-controller.js';
 export type { BasicActionId, ErrorParams, ErrorText, Lang, LangAttribute, Strings, Translation } from './i18n.js';
 export { THEMES, type Theme } from './themes.styles.js';

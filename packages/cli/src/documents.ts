@@ -10,15 +10,14 @@ import {
   replayStates,
   type GameState,
   type Outcome,
-  type ValidationIssue,
 } from '@stigmeria/rules';
-import { CliError, EXIT, readJson, useColour, type Io } from './io.js';
+import { CliError, EXIT, readJson, useColour, type FileIssue, type Io } from './io.js';
 import { commandText, drawState, plural, playerName, stateJson } from './render.js';
 import { cut, cutIssue, jsonLine, quoted, visible } from './terminal-text.js';
 
 const FORMATS = { 'stigmeria/target-schema': 'target schema', 'stigmeria/replay': 'replay' } as const;
 
-function issuesText(issues: readonly ValidationIssue[]): string {
+function issuesText(issues: readonly FileIssue[]): string {
   return issues.map((i) => `  ${visible(i.path === '' ? '/' : i.path)}: ${visible(i.message)} (${visible(i.code)})`).join('\n');
 }
 
@@ -26,7 +25,7 @@ function issuesText(issues: readonly ValidationIssue[]): string {
  * Prints a document's problems, as text on stderr or as JSON on stdout. `message` quotes the rules' message
  * already cut; the issues' paths and messages quote the document, and are cut here.
  */
-export function reportInvalid(io: Io, json: boolean, file: string, message: string, issues: readonly ValidationIssue[]): number {
+export function reportInvalid(io: Io, json: boolean, file: string, message: string, issues: readonly FileIssue[]): number {
   const cutIssues = issues.map(cutIssue);
   if (json) io.stdout.write(jsonLine({ ok: false, code: 'invalid', exitCode: EXIT.invalid, file, message, issues: cutIssues }));
   else io.stderr.write(`${visible(message)}\n${issuesText(cutIssues)}\n`);

@@ -58,6 +58,14 @@ const ERROR_CODES: Readonly<Record<number, string>> = {
   [EXIT.internal]: 'internal',
 };
 
+/**
+ * One problem of a file: an issue the rules found, or one found before the rules could read the file (it is not
+ * JSON, or of no known format).
+ */
+export interface FileIssue extends Omit<ValidationIssue, 'code'> {
+  readonly code: ValidationIssue['code'] | 'document/not-json' | 'document/unknown-format';
+}
+
 /** A failure with its exit code; the commands return it rather than throwing past the entry point. */
 export class CliError extends Error {
   /** The `code` of the `--json` error line: by default the kind of its exit code (`usage`, `unreadable`, `invalid`). */
@@ -68,7 +76,7 @@ export class CliError extends Error {
   constructor(
     readonly exitCode: number,
     message: string,
-    readonly details: readonly ValidationIssue[] = [],
+    readonly details: readonly FileIssue[] = [],
     options: { readonly code?: string; readonly file?: string } = {},
   ) {
     super(message);

@@ -2,10 +2,11 @@
  * How the engine reports a broken rule: a value with a stable code, never an exception.
  * @module
  */
+import type { RuleErrorCode } from './error-codes.js';
 import type { Result, RuleError } from './types.js';
 
 /** A `RuleError` with a stable `code`, an English `message` and the values it speaks of. */
-export function ruleError(code: string, message: string, params?: Readonly<Record<string, unknown>>): RuleError {
+export function ruleError(code: RuleErrorCode, message: string, params?: Readonly<Record<string, unknown>>): RuleError {
   return params === undefined ? { code, message } : { code, message, params };
 }
 

@@ -6,6 +6,7 @@
  *   received from outside, {@link outcome} tells who won.
  * - {@link parseSchema} and {@link parseReplay} validate documents from outside; {@link replayGame} checks a
  *   replay step by step; {@link viewFor} hides what a player may not see.
+ * - Every error is a value with a stable `code`; {@link ERROR_CODES} lists them all, with what each means.
  *
  * @packageDocumentation
  */
@@ -19,6 +20,18 @@ export { viewFor } from './view.js';
 export { checkReplayStep, recordStep, replayGame, replayStates, serializeReplay, toReplay } from './replay.js';
 export { parseCommand, parseReplay, parseSchema, playableModes, INPUT_LIMITS, LIMITS } from './parse.js';
 export { RULES_VERSION } from './version.js';
+export {
+  ERROR_CODES,
+  REPLAY_ERROR_CODES,
+  RULE_ERROR_CODES,
+  VALIDATION_ERROR_CODES,
+  VALIDATION_ISSUE_CODES,
+  type ErrorCode,
+  type ReplayErrorCode,
+  type RuleErrorCode,
+  type ValidationErrorCode,
+  type ValidationIssueCode,
+} from './error-codes.js';
 export { COLOURS, PRIMARIES, isColour, isPrimary, mix } from './colours.js';
 export { CELL_NAMES, DIRECTIONS, SIZE, cellIndex, isCellName } from './cells.js';
 export { FLOWERS, FLOWER_ACTIONS, type FlowerRules } from './flowers.js';

@@ -36,6 +36,7 @@ import type {
   ValidationError,
   ValidationIssue,
 } from './types.js';
+import type { ValidationIssueCode } from './error-codes.js';
 import { INPUT_LIMITS, LIMITS, cutText } from './limits.js';
 import { readPlain, type ReadFailure } from './plain.js';
 import { validateCommand, validateEvent, validateReplay, validateTargetSchema } from './validators.js';
@@ -445,7 +446,7 @@ function isWithin(pointer: string, ancestor: string): boolean {
 // problems, of which MAX_ISSUES are listed; writing every message took longer than reading the document.
 interface FoundIssue {
   readonly path: string;
-  readonly code: string;
+  readonly code: ValidationIssueCode;
   readonly message: string | (() => string);
 }
 
@@ -739,7 +740,9 @@ function fulfilledAtSetup(setup: unknown, targets: unknown, path: string, issues
   }
 }
 
-function duplicateCells(list: unknown, path: string, code: string, issues: ValidationIssue[]): void {
+type DuplicateCode = 'schema/duplicate-target' | 'schema/duplicate-setup';
+
+function duplicateCells(list: unknown, path: string, code: DuplicateCode, issues: ValidationIssue[]): void {
   if (!Array.isArray(list)) return;
   const firstAt = new Map<number, number>();
   for (let i = 0; i < list.length; i++) {
@@ -842,11 +845,14 @@ function wellFormed(value: unknown, path: string, issues: ValidationIssue[]): vo
   if (issue !== undefined) issues.push(issue);
 }
 
+/** The issue of a text holding a lone surrogate: its code is also that of the `RuleError` of `createGame`. */
+type LoneSurrogateIssue = ValidationIssue & { readonly code: 'schema/lone-surrogate' };
+
 /**
  * The issue of a text holding a lone surrogate, if it does: shared with `createGame`, so that a setup whose
  * replay would be refused is refused when the game is created, with the same code.
  */
-export function loneSurrogateIssue(value: unknown, path: string): ValidationIssue | undefined {
+export function loneSurrogateIssue(value: unknown, path: string): LoneSurrogateIssue | undefined {
   if (typeof value !== 'string' || value.length > LONGEST_TEXT || !LONE_SURROGATE.test(value)) return undefined;
   return {
     path,

@@ -5,6 +5,7 @@
  */
 import type { CellName, Direction } from './cells.js';
 import type { Colour, Primary } from './colours.js';
+import type { ReplayErrorCode, RuleErrorCode, ValidationErrorCode, ValidationIssueCode } from './error-codes.js';
 
 export type { CellName, Direction, Colour, Primary };
 
@@ -403,8 +404,8 @@ export interface CentralState {
 
 /** A rule broken by a command, or a setup that cannot be played. */
 export interface RuleError {
-  /** Stable: `area/reason`, e.g. `land/not-adjacent`. */
-  readonly code: string;
+  /** Stable: `area/reason`, e.g. `land/not-adjacent`; `RULE_ERROR_CODES` says what each means. */
+  readonly code: RuleErrorCode;
   /** An English sentence for people. */
   readonly message: string;
   /** The values the message speaks of. */
@@ -417,13 +418,14 @@ export type Result<T, E> = { readonly ok: true; readonly value: T } | { readonly
 /** One problem found in a document, at a JSON path such as `/targets/3/cell`. */
 export interface ValidationIssue {
   readonly path: string;
-  readonly code: string;
+  /** Stable, e.g. `schema/required`; `VALIDATION_ISSUE_CODES` says what each means. */
+  readonly code: ValidationIssueCode;
   readonly message: string;
 }
 
 /** The problems found in a document. */
 export interface ValidationError {
-  readonly code: 'document/invalid';
+  readonly code: ValidationErrorCode;
   readonly message: string;
   readonly issues: readonly ValidationIssue[];
 }
@@ -459,7 +461,8 @@ export interface Replay {
 
 /** Where replaying a game went wrong. */
 export interface ReplayError {
-  readonly code: string;
+  /** Stable, e.g. `replay/events-differ`; `REPLAY_ERROR_CODES` says what each means. */
+  readonly code: ReplayErrorCode;
   readonly message: string;
   /** The index in `steps` of the first bad step, when one is to blame. */
   readonly step?: number;

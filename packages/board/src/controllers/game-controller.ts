@@ -24,6 +24,12 @@ export interface Applied {
   readonly events: readonly GameEvent[];
 }
 
+/** The controller's own refusal, before the rules are asked: there is no game to play in. */
+export interface NoGameError {
+  readonly code: 'board/no-game';
+  readonly message: string;
+}
+
 /** Owns one game: its setup, state and log. */
 export class GameController implements ReactiveController {
   #host: ReactiveControllerHost | null;
@@ -78,7 +84,7 @@ export class GameController implements ReactiveController {
   }
 
   /** Plays a command through the rules; on success the state and the log move on. */
-  play(command: Command): Result<Applied, RuleError> {
+  play(command: Command): Result<Applied, RuleError | NoGameError> {
     if (this.#state === null) return { ok: false, error: { code: 'board/no-game', message: 'No game.' } };
     const result = play(this.#state, command);
     if (!result.ok) return result;
@@ -89,12 +95,12 @@ export class GameController implements ReactiveController {
   }
 
   /** Takes back a player's last step (R22). */
-  undo(player: number): Result<Applied, RuleError> {
+  undo(player: number): Result<Applied, RuleError | NoGameError> {
     return this.play({ type: 'undo', player });
   }
 
   /** Starts the current setup again. */
-  reset(): Result<GameState, RuleError> {
+  reset(): Result<GameState, RuleError | NoGameError> {
     if (this.#setup === null) return { ok: false, error: { code: 'board/no-game', message: 'No game.' } };
     return this.create(this.#setup);
   }

@@ -18,8 +18,11 @@ export function pairNames([a, b]: readonly [number, number]): [string, string] {
   return [CELL_NAMES[a]!, CELL_NAMES[b]!];
 }
 
+/** The actions on two adjacent cells, whose refusals `readPair` gives under their own names. */
+export type PairArea = 'exchange' | 'half-note' | 'mixing';
+
 /** The indexes of a command's two cells, or an error when they are not two orthogonal neighbours. */
-export function readPair(area: string, cells: unknown): { readonly a: number; readonly b: number } | RuleError {
+export function readPair(area: PairArea, cells: unknown): { readonly a: number; readonly b: number } | RuleError {
   if (!Array.isArray(cells) || cells.length !== 2) return ruleError('command/malformed', `${area} needs two cells.`);
   const a = cellIndex(cells[0]);
   const b = cellIndex(cells[1]);

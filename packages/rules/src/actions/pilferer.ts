@@ -6,11 +6,14 @@ import { ruleError } from '../errors.js';
 import type { Command, GameState, RuleError } from '../types.js';
 import type { Action } from './action.js';
 
+/** The actions that aim at another player, whose refusals `checkOpponent` gives under their own names. */
+export type OpponentArea = 'jealousy' | 'last-drift' | 'pilferer' | 'sower';
+
 /**
  * Why `target` cannot be the other player a versus action (or a Last Drift) aims at, with codes under `area/`:
  * it must be another seat of the game, not out.
  */
-export function checkOpponent(area: string, state: GameState, index: number, target: number): RuleError | undefined {
+export function checkOpponent(area: OpponentArea, state: GameState, index: number, target: number): RuleError | undefined {
   if (target === index) return ruleError(`${area}/self`, 'The target is another player.', { target });
   const other = state.players[target];
   if (other === undefined) return ruleError(`${area}/no-such-player`, `There is no player ${target}.`, { target });

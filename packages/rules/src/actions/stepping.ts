@@ -18,8 +18,11 @@ export function stepDestinations(board: readonly (Token | null)[], from: number,
   return out;
 }
 
+/** The actions made of orthogonal steps, whose refusals `checkStep` gives under their own names. */
+export type StepArea = 'choreography' | 'move';
+
 /** Why the step from `from` to `to` is illegal, with codes under `area/`, or `undefined` when it is legal. */
-export function checkStep(area: string, player: PlayerState, from: string, to: unknown, anyEdge = false): RuleError | undefined {
+export function checkStep(area: StepArea, player: PlayerState, from: string, to: unknown, anyEdge = false): RuleError | undefined {
   const a = cellIndex(from);
   if (a < 0 || (to !== 'off' && cellIndex(to) < 0)) return ruleError('command/malformed', `${area} needs a cell and a destination.`);
   if (!isStigmerian(player.board, a)) {
