@@ -101,7 +101,8 @@ describe('control characters from documents and arguments are printed visible', 
     const results = await pool(cases, async ([args, input]) => [args, await cli(args, input ?? '')] as const);
     const found = results.flatMap(([args, r]) => leaks(r).map((leak) => `${args.map((a) => JSON.stringify(a)).join(' ')}: ${leak}`));
     expect(found).toEqual([]);
-  });
+    // 28 processes of the CLI: a machine busy with other suites starts them slowly.
+  }, 120_000);
 
   it('shows them as escapes, and --json keeps the text itself for a JSON reader', async () => {
     const [text, json] = await Promise.all([cli(['show', SOLO, '--step', '1']), cli(['show', SOLO, '--step', '1', '--json'])]);
