@@ -6,6 +6,7 @@
 export { startServer, type RunningServer, type ServerOptions } from './server.js';
 export { GameRoom, gameRoomType, type RoomConfig } from './game-room.js';
 export { MemoryLog, type GameLog, type LoggedGame } from './log.js';
+export { RedisLog, redisBackend } from './redis.js';
 export { DEFAULT_LIMITS, RateLimiter, type MessageLimits } from './guard.js';
 export { SEED_BYTES, drawSeed } from './seed.js';
 export {

@@ -77,8 +77,7 @@ export class Player {
   /** Connects and waits for the room's welcome, which Colyseus delivers once the join is complete. */
   private static async connect(client: Client, open: () => Promise<Room>): Promise<Player> {
     const room = await open();
-    const welcome = await firstWelcome(room);
-    return new Player(client, room, welcome);
+    return firstWelcome(room, (welcome) => new Player(client, room, welcome));
   }
 
   /** Comes back after a drop with Colyseus's reconnection token. */
@@ -90,13 +89,40 @@ export class Player {
     await this.until(() => this.welcomes.length > before, 'a welcome after reconnecting');
   }
 
-  /** Comes back into a room by its id with the seat token, as after a restore. */
-  async rejoin(url: string, roomId: string): Promise<void> {
+  /** The port of the process whose room this client is connected to (its WebSocket's address). */
+  hostPort(): number {
+    const connection = this.room.connection as unknown as { transport: { ws: { url: string } } };
+    return Number(new URL(connection.transport.ws.url).port);
+  }
+
+  /**
+   * Comes back to its seat after the process that held its room died: joins the room by its id through `url`
+   * (the other process's matchmaking finds the dead one and drops its rooms), or else creates it again from the
+   * log (`restore`), or, when another client restores it first, joins that. Bounded in tries.
+   */
+  async comeBack(url: string, roomId: string, tries = 10): Promise<void> {
     const client = new Client(url);
-    this.room = await client.joinById(roomId, { seatToken: this.seatToken ?? undefined });
-    this.left = null;
-    this.welcomeFrom(await firstWelcome(this.room));
-    this.listen(this.room);
+    const token = this.seat === null ? {} : { seatToken: this.seatToken ?? undefined };
+    const join = this.seat === null ? { spectate: true } : token;
+    if (this.autoplay !== null) this.autoplay.waiting = false;
+    for (let attempt = 0; attempt < tries; attempt++) {
+      for (const open of [() => client.joinById(roomId, join), () => client.create(ROOM_NAME, { restore: roomId, ...join })]) {
+        try {
+          const room = await open();
+          await firstWelcome(room, (welcome) => {
+            this.room = room;
+            this.left = null;
+            this.welcomeFrom(welcome);
+            this.listen(room);
+          });
+          this.changed();
+          return;
+        } catch {
+          // The dead process is not dropped yet, or another client restores the room right now: try again.
+        }
+      }
+    }
+    throw new Error(`seat ${this.seat}: could not come back to room ${roomId}`);
   }
 
   /** Waits until `condition` holds, checked after every message; fails after `ms` with `what`. */
@@ -121,11 +147,16 @@ export class Player {
     this.room.send(MESSAGE.command, command);
   }
 
+  /** The first command its view offers it, or null. */
+  anyLegalOrNull(): Command | null {
+    const legal = this.seat === null ? [] : legalActions(this.view, this.seat);
+    return legal.find((c) => c.type !== 'undo') ?? null;
+  }
+
   /** The first command its view offers it, for tests that need any legal step. */
   anyLegal(): Command {
-    const legal = this.seat === null ? [] : legalActions(this.view, this.seat);
-    const command = legal.find((c) => c.type !== 'undo');
-    if (command === undefined) throw new Error(`seat ${this.seat} has nothing to play`);
+    const command = this.anyLegalOrNull();
+    if (command === null) throw new Error(`seat ${this.seat} has nothing to play`);
     return command;
   }
 
@@ -158,7 +189,7 @@ export class Player {
 
   private listen(room: Room): void {
     room.onMessage(MESSAGE.welcome, (welcome: WelcomeMessage) => {
-      if (this.welcomes.at(-1) !== welcome) this.welcomeFrom(welcome);
+      if (!this.welcomes.includes(welcome)) this.welcomeFrom(welcome);
       this.changed();
     });
     room.onMessage(MESSAGE.step, (step: StepMessage) => {
@@ -202,13 +233,19 @@ export class Player {
   }
 }
 
-/** The welcome a room sends on joining, waited for with a bound. */
-function firstWelcome(room: Room): Promise<WelcomeMessage> {
+/**
+ * Waits (bounded) for the welcome a room sends on joining, and hands it to `take` at once, inside the message's
+ * own callback, so that `take` can listen for what follows before any later message is read.
+ */
+function firstWelcome<T>(room: Room, take: (welcome: WelcomeMessage) => T): Promise<T> {
   return new Promise((resolve, reject) => {
+    let done = false;
     const timer = setTimeout(() => reject(new Error('no welcome within the wait')), WAIT_MS);
     room.onMessage(MESSAGE.welcome, (welcome: WelcomeMessage) => {
+      if (done) return;
+      done = true;
       clearTimeout(timer);
-      resolve(welcome);
+      resolve(take(welcome));
     });
   });
 }
