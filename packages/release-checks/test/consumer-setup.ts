@@ -1,5 +1,5 @@
 /**
- * Global setup: packs `@stigmeria/rules`, `@stigmeria/solver`, `@stigmeria/board` and `@stigmeria/cli` with
+ * Global setup: packs `@stigmeria/rules`, `@stigmeria/solver`, `@stigmeria/board`, `@stigmeria/cli` and `@stigmeria/server` with
  * `npm pack`, then installs the tarballs into a new project outside the repository, so that no test can see the
  * workspace's sources or hoisted node_modules by accident. The install is offline: every third-party package
  * comes from the npm cache that `npm ci` filled, at the versions of the root lockfile (a lockfile is written for
@@ -23,6 +23,7 @@ const PACKED = {
   '@stigmeria/solver': 'packages/solver',
   '@stigmeria/board': 'packages/board',
   '@stigmeria/cli': 'packages/cli',
+  '@stigmeria/server': 'packages/server',
 } as const;
 /**
  * What a consumer installs beside them: the board's optional peers and their types, for the React wrapper; the
