@@ -43,6 +43,7 @@ export interface LockEntry {
   readonly integrity?: string;
   readonly license?: string;
   readonly dependencies?: Record<string, string>;
+  readonly optionalDependencies?: Record<string, string>;
   readonly peerDependencies?: Record<string, string>;
   readonly peerDependenciesMeta?: Record<string, { optional?: boolean }>;
 }
@@ -104,6 +105,10 @@ function lockClosure(rootLock: Record<string, LockEntry>, names: Iterable<string
       ...Object.keys(entry.peerDependencies ?? {}).filter((peer) => optional[peer]?.optional !== true),
     ];
     queue.push(...needs.map((dependency) => ({ from: path, name: dependency })));
+    // Optional dependencies (a native build for each platform, say) come along as the root lockfile holds them:
+    // npm installs those that fit the machine and skips the others, as it did for the repository.
+    const optionals = Object.keys(entry.optionalDependencies ?? {}).filter((name) => resolveLocked(rootLock, path, name) !== undefined);
+    queue.push(...optionals.map((dependency) => ({ from: path, name: dependency })));
   }
   return found;
 }
