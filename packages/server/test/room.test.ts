@@ -11,14 +11,24 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalActions, parseReplay, replayGame, viewFor, type GameState } from '@stigmeria/rules';
-import { ROOM_ERRORS, startServer, type RunningServer } from '../src/index.js';
+import { MemoryLog, ROOM_ERRORS, startServer, type RunningServer } from '../src/index.js';
 import { Player } from './support/player.js';
 
 const RECONNECT_SECONDS = 2;
 let server: RunningServer;
 
+/** The in-memory log, with a switch that makes every append fail, as a store out of reach would. */
+class SwitchableLog extends MemoryLog {
+  broken = false;
+  override async append(...args: Parameters<MemoryLog['append']>): Promise<void> {
+    if (this.broken) throw new Error('the store is out of reach');
+    return super.append(...args);
+  }
+}
+const log = new SwitchableLog();
+
 beforeAll(async () => {
-  server = await startServer({ reconnectSeconds: RECONNECT_SECONDS, limits: { burst: 20, perSecond: 50 } });
+  server = await startServer({ reconnectSeconds: RECONNECT_SECONDS, limits: { burst: 20, perSecond: 50 }, log });
 });
 afterAll(async () => {
   await server?.close();
@@ -88,6 +98,39 @@ describe('a competitive game through WebSockets', () => {
     await expect(Player.create(server.url, { ...competitive, schema: 'no-such-schema' })).rejects.toThrow(/^schema\/unknown:/);
     await expect(Player.create(server.url, { ...competitive, seats: 9 })).rejects.toThrow(/^setup\/players:/);
     await expect(Player.create(server.url, { ...competitive, schema: { format: 'stigmeria/target-schema' } })).rejects.toThrow(/^document\/invalid:/);
+  });
+});
+
+describe('simultaneous play', () => {
+  it('lets every seat of a normal game act at once, each seeing the other\'s steps', async () => {
+    const first = await Player.create(server.url, { schema: 'vertighaineuse-morning-ladder', mode: 'normal', seats: 2 });
+    const second = await Player.join(server.url, first.room.roomId);
+    first.send(first.anyLegal());
+    second.send(second.anyLegal());
+    await Promise.all([first, second].map((p) => p.until(() => p.steps.length === 2, 'both steps')));
+    expect(new Set(first.steps.map((s) => s.command.player))).toEqual(new Set([0, 1]));
+    expect(first.view).toEqual(second.view);
+    await Promise.all([first, second].map((p) => p.room.leave(true)));
+  });
+});
+
+describe('the log', () => {
+  it('refuses a step it cannot log, and broadcasts nothing of it', async () => {
+    const { first, second, watcher } = await table();
+    const mover = onTurn(first, second);
+    log.broken = true;
+    try {
+      mover.send(mover.anyLegal());
+      await mover.until(() => mover.rejections.some((r) => r.code === ROOM_ERRORS.logUnavailable), 'the refusal');
+    } finally {
+      log.broken = false;
+    }
+    const command = mover.anyLegal();
+    mover.send(command);
+    await watcher.until(() => watcher.steps.length === 1, 'the logged step');
+    expect(watcher.steps[0]!.index).toBe(0);
+    expect((await log.read(first.room.roomId))?.steps.map((s) => s.command)).toEqual([command]);
+    await Promise.all([first, second, watcher].map((p) => p.room.leave(true)));
   });
 });
 
