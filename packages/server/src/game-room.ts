@@ -117,6 +117,7 @@ export abstract class GameRoom extends Room {
   /** Commands are handled one after the other, each waiting for its log append. */
   private queue: Promise<void> = Promise.resolve();
 
+  /** Sets the game up from `CreateOptions`, or builds it again from its log (`restore`). */
   override async onCreate(input: unknown): Promise<void> {
     const options = isRecord(input) ? input : {};
     const restore = options['restore'];
@@ -133,7 +134,8 @@ export abstract class GameRoom extends Room {
       await this.config.log.start(this.roomId, setup, this.seats.length);
     }
     this.maxClients = this.seats.length + this.config.maxSpectators;
-    this.setMetadata({ mode: this.setup.mode, schema: this.setup.schema.id, seats: this.seats.length });
+    // Public listing data only: never the seed.
+    await this.setMetadata({ mode: this.setup.mode, schema: this.setup.schema.id, seats: this.seats.length });
     this.onMessage(MESSAGE.command, (client, message) => this.receive(client, message));
     this.onMessage('*', (client, type) => this.reject(client, ROOM_ERRORS.unknownType, `No message is called ${JSON.stringify(String(type).slice(0, ID_LENGTH))}.`));
   }
@@ -159,6 +161,7 @@ export abstract class GameRoom extends Room {
     }, this.config.reconnectSeconds * 1000);
   }
 
+  /** Seats the client as its `JoinOptions` ask, or lets it watch, and sends it its `welcome`. */
   override async onJoin(client: Client, input: unknown): Promise<void> {
     const options = isRecord(input) ? input : {};
     const seat = await this.takeSeat(client, options);
@@ -205,6 +208,7 @@ export abstract class GameRoom extends Room {
     return index;
   }
 
+  /** Frees a seat left on purpose; keeps a dropped one away until its holder reconnects or the time runs out. */
   override async onLeave(client: Client, consented: boolean): Promise<void> {
     const index = (client.userData as ClientData | undefined)?.seat;
     if (index === null || index === undefined) return;
@@ -301,7 +305,6 @@ export abstract class GameRoom extends Room {
       view: viewFor(this.game, seat ?? -1),
       steps: this.steps.length,
       seats: this.seatStatuses(),
-      schema: this.setup.schema,
       replay: this.game.over ? this.replay() : null,
     };
     client.send(MESSAGE.welcome, sent);

@@ -13,6 +13,7 @@ export interface MessageLimits {
   readonly perSecond: number;
 }
 
+/** 1,024 bytes a message; 10 messages a second after a burst of 20. */
 export const DEFAULT_LIMITS: MessageLimits = { maxBytes: 1024, burst: 20, perSecond: 10 };
 
 /**

@@ -3,7 +3,7 @@
  * `room.onMessage` of `colyseus.js`). A client sends one kind, `command`; the room sends the rest.
  * @module
  */
-import type { Command, GameEvent, GameState, Mode, TargetSchema, ValidationIssue } from '@stigmeria/rules';
+import type { Command, GameEvent, GameState, Mode, ValidationIssue } from '@stigmeria/rules';
 
 /** The name under which the server defines its room type. */
 export const ROOM_NAME = 'stigmeria';
@@ -47,6 +47,7 @@ export interface JoinOptions {
 /** A seat as everyone sees it: free, held by a connected client, or held by one that dropped. */
 export type SeatStatus = 'open' | 'present' | 'away';
 
+/** Sent to a client when it joins or comes back: everything it needs to show the game. */
 export interface WelcomeMessage {
   /** The client's seat, or null for a spectator. */
   readonly seat: number | null;
@@ -57,7 +58,6 @@ export interface WelcomeMessage {
   /** How many steps the room has accepted: the next `step` has this index. */
   readonly steps: number;
   readonly seats: readonly SeatStatus[];
-  readonly schema: TargetSchema;
   /** The replay document once the game is over, else null. */
   readonly replay: string | null;
 }
@@ -69,6 +69,7 @@ export interface StepMessage {
   readonly events: readonly GameEvent[];
 }
 
+/** Who holds which seat, after any change. */
 export interface SeatsMessage {
   readonly seats: readonly SeatStatus[];
 }
@@ -83,6 +84,7 @@ export interface RejectedMessage {
   readonly issues?: readonly ValidationIssue[];
 }
 
+/** The game is over. */
 export interface EndedMessage {
   /** The replay document (`serializeReplay`), seed included, that `stigmeria verify` checks. */
   readonly replay: string;

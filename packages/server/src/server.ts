@@ -13,6 +13,7 @@ import { ROOM_NAME } from './protocol.js';
 import { gameRoomType } from './game-room.js';
 import { redisBackend } from './redis.js';
 
+/** How a server listens, where it keeps its games and how its rooms guard themselves. */
 export interface ServerOptions {
   /** The port to listen on; 0 (the default) takes a free one. */
   readonly port?: number;
@@ -34,6 +35,7 @@ export interface ServerOptions {
   readonly maxSpectators?: number;
 }
 
+/** A started server. */
 export interface RunningServer {
   /** The port the server listens on. */
   readonly port: number;
