@@ -239,6 +239,11 @@ export abstract class GameRoom extends Room {
     await this.config.log.setSeat(this.roomId, index, null).catch(() => undefined);
   }
 
+  /** A finished game leaves the log with its room; an unfinished one stays there, to be restored. */
+  override async onDispose(): Promise<void> {
+    if (this.game?.over === true) await this.config.log.forget(this.roomId).catch(() => undefined);
+  }
+
   /**
    * Every message passes here before Colyseus reads it: one too large, or over the sender's rate, is refused
    * unread; one that cannot be read is refused instead of thrown.

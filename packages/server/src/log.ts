@@ -29,6 +29,8 @@ export interface GameLog {
    * `seconds` have passed, so that two processes never bring the same game back twice.
    */
   claimRestore(roomId: string, steps: number, seconds: number): Promise<boolean>;
+  /** Drops a finished game whose room is gone: its players have its replay. */
+  forget(roomId: string): Promise<void>;
   /** Lets go of the store's connections. */
   close(): Promise<void>;
 }
@@ -69,6 +71,10 @@ export class MemoryLog implements GameLog {
     if (until !== undefined && until > this.now()) return false;
     this.claims.set(key, this.now() + seconds * 1000);
     return true;
+  }
+
+  async forget(roomId: string): Promise<void> {
+    this.games.delete(roomId);
   }
 
   async close(): Promise<void> {}

@@ -59,6 +59,11 @@ export class RedisLog implements GameLog {
     return (await this.redis.set(`stigmeria:restore:${roomId}@${steps}`, '1', 'EX', seconds, 'NX')) === 'OK';
   }
 
+  async forget(roomId: string): Promise<void> {
+    const key = PREFIX + roomId;
+    await this.redis.del(key, `${key}:steps`);
+  }
+
   async close(): Promise<void> {
     await this.redis.quit().catch(() => this.redis.disconnect());
   }

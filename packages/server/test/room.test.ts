@@ -44,6 +44,15 @@ async function table() {
   return { first, second, watcher };
 }
 
+/** Polls an asynchronous condition every 50 ms, for at most `ms`. */
+async function pollUntil(condition: () => Promise<boolean>, what: string, ms = 5_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`no ${what} within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** The seated player whose view offers it a command: in a competitive game, the one whose turn it is. */
 function onTurn(...players: Player[]): Player {
   const found = players.find((p) => p.seat !== null && legalActions(p.view, p.seat).length > 0);
@@ -92,6 +101,8 @@ describe('a competitive game through WebSockets', () => {
     const { stdout } = await promisify(execFile)(process.execPath, [cli, 'verify', '--json', file]);
     expect(JSON.parse(stdout)).toMatchObject({ ok: true, over: true });
     await Promise.all([first, second, watcher].map((p) => p.room.leave(true)));
+    // The room is gone once everyone left, and its finished game with it: its players have the replay.
+    await pollUntil(async () => (await log.read(first.room.roomId)) === undefined, 'the finished game leaving the log');
   });
 
   it('refuses a create with an unknown schema or a wrong seat count, with the rules error code', async () => {
