@@ -1,5 +1,5 @@
 /**
- * Global setup: packs `@stigmeria/rules`, `@stigmeria/solver`, `@stigmeria/board` and `@stigmeria/cli` with
+ * Global setup: packs `@stigmeria/rules`, `@stigmeria/solver`, `@stigmeria/board`, `@stigmeria/cli` and `@stigmeria/server` with
  * `npm pack`, then installs the tarballs into a new project outside the repository, so that no test can see the
  * workspace's sources or hoisted node_modules by accident. The install is offline: every third-party package
  * comes from the npm cache that `npm ci` filled, at the versions of the root lockfile (a lockfile is written for
@@ -23,6 +23,7 @@ const PACKED = {
   '@stigmeria/solver': 'packages/solver',
   '@stigmeria/board': 'packages/board',
   '@stigmeria/cli': 'packages/cli',
+  '@stigmeria/server': 'packages/server',
 } as const;
 /**
  * What a consumer installs beside them: the board's optional peers and their types, for the React wrapper; the
@@ -42,6 +43,7 @@ export interface LockEntry {
   readonly integrity?: string;
   readonly license?: string;
   readonly dependencies?: Record<string, string>;
+  readonly optionalDependencies?: Record<string, string>;
   readonly peerDependencies?: Record<string, string>;
   readonly peerDependenciesMeta?: Record<string, { optional?: boolean }>;
 }
@@ -103,6 +105,10 @@ function lockClosure(rootLock: Record<string, LockEntry>, names: Iterable<string
       ...Object.keys(entry.peerDependencies ?? {}).filter((peer) => optional[peer]?.optional !== true),
     ];
     queue.push(...needs.map((dependency) => ({ from: path, name: dependency })));
+    // Optional dependencies (a native build for each platform, say) come along as the root lockfile holds them:
+    // npm installs those that fit the machine and skips the others, as it did for the repository.
+    const optionals = Object.keys(entry.optionalDependencies ?? {}).filter((name) => resolveLocked(rootLock, path, name) !== undefined);
+    queue.push(...optionals.map((dependency) => ({ from: path, name: dependency })));
   }
   return found;
 }

@@ -40,3 +40,7 @@ it('@stigmeria/board ships every chunk its CDN entry imports, and only those of 
 it('@stigmeria/cli ships the file of its bin', () => {
   expect(packed['@stigmeria/cli']!.files).toContain('dist/main.js');
 });
+
+it('@stigmeria/server ships its bin and the file it starts', () => {
+  expect(packed['@stigmeria/server']!.files).toEqual(expect.arrayContaining(['bin/stigmeria-server.js', 'dist/main.js']));
+});

@@ -9,6 +9,7 @@ import { JOKER_TOKENS } from './actions/joker.js';
 import { rollDie } from './dice.js';
 import { MODES } from './modes.js';
 import { randomBelow, shuffle } from './random.js';
+import { hideBag, isView } from './view.js';
 import type {
   CentralState,
   Colour,
@@ -193,6 +194,15 @@ function at(player: PlayerState, cell: string): Token {
 }
 
 /** Fails loudly on an event of no known type: `evolve` trusts its events, so this is a bug, not bad input. */
+/**
+ * A bag without the token just taken from it: the top one, which is of `color`. In a view, whose bag is listed in
+ * colour order, the top is unknown, so the token goes by its colour; in the game both are the same token.
+ */
+function takeFromBag(bag: readonly Colour[], color: Colour): Colour[] {
+  const i = bag.lastIndexOf(color);
+  return i < 0 ? bag.slice(0, -1) : [...bag.slice(0, i), ...bag.slice(i + 1)];
+}
+
 function unreachable(event: never): never {
   throw new Error(`evolve: unknown event ${JSON.stringify(event)}`);
 }
@@ -270,7 +280,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'drawn': {
       const p = state.players[event.player]!;
       return changePlayer(state, event.player, {
-        bag: p.bag.slice(0, -1),
+        bag: takeFromBag(p.bag, event.color),
         recruit: addToRecruit(p.recruit, event.color, 1),
       });
     }
@@ -286,7 +296,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       const p = state.players[event.player]!;
       return changePlayer(state, event.player, {
         board: withBoard(p, [[event.cell, token(event.color)]]),
-        bag: p.bag.slice(0, -1),
+        bag: takeFromBag(p.bag, event.color),
       });
     }
     case 'moved': {
@@ -393,13 +403,14 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'game-ended':
       return copyState(state, { over: true });
     case 'first-player':
-      // R7: a draw among players still tied takes one number from the generator.
+      // R7: a draw among players still tied takes one number from the generator (a view has none to take).
       return copyState(state, {
         first: event.player,
-        rng: event.among.length > 1 ? randomBelow(state.rng, event.among.length)[1] : state.rng,
+        rng: event.among.length > 1 && !isView(state) ? randomBelow(state.rng, event.among.length)[1] : state.rng,
       });
     case 'rolled':
-      return copyState(state, { rng: rollDie(state.rng)[1] });
+      // The face is in the event; a view's blank generator stays blank.
+      return isView(state) ? state : copyState(state, { rng: rollDie(state.rng)[1] });
     case 'wind-forecast': {
       const winds = state.winds.slice();
       while (winds.length < event.turn - 1) winds.push('unknown');
@@ -407,6 +418,8 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       return copyState(state, { winds });
     }
     case 'bag-shuffled': {
+      // A view knows what the bag holds, never its order: it keeps listing the bag in colour order.
+      if (isView(state)) return changePlayer(state, event.player, { bag: hideBag(state.players[event.player]!.bag) });
       const [bag, rng] = shuffle(state.rng, state.players[event.player]!.bag);
       return changePlayer(copyState(state, { rng }), event.player, { bag });
     }
@@ -419,7 +432,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     }
     case 'central-drawn': {
       const p = state.players[event.player]!;
-      return changePlayer(state, event.player, { bag: p.bag.slice(0, -1) });
+      return changePlayer(state, event.player, { bag: takeFromBag(p.bag, event.color) });
     }
     case 'central-placed': {
       const placed = [[event.cell, token(event.color)]] as const;
@@ -502,7 +515,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     }
     case 'pilfered': {
       const victim = state.players[event.from]!;
-      const robbed = changePlayer(state, event.from, { bag: victim.bag.slice(0, -1) });
+      const robbed = changePlayer(state, event.from, { bag: takeFromBag(victim.bag, event.color) });
       const p = robbed.players[event.player]!;
       return changePlayer(robbed, event.player, { recruit: addToRecruit(p.recruit, event.color, 1) });
     }
