@@ -71,7 +71,7 @@ function refuse(code: string, message: string): ServerError {
 function readSchema(input: unknown): TargetSchema {
   if (typeof input === 'string') {
     const found = input.length <= ID_LENGTH ? findCatalogueSchema(input) : undefined;
-    if (found === undefined) throw refuse('schema/unknown', `No catalogue schema has the id ${JSON.stringify(input.slice(0, ID_LENGTH))}.`);
+    if (found === undefined) throw refuse('room/unknown-schema', `No catalogue schema has the id ${JSON.stringify(input.slice(0, ID_LENGTH))}.`);
     return found;
   }
   const parsed = parseSchema(input);
