@@ -106,7 +106,7 @@ describe('a competitive game through WebSockets', () => {
   });
 
   it('refuses a create with an unknown schema or a wrong seat count, with the rules error code', async () => {
-    await expect(Player.create(server.url, { ...competitive, schema: 'no-such-schema' })).rejects.toThrow(/^schema\/unknown:/);
+    await expect(Player.create(server.url, { ...competitive, schema: 'no-such-schema' })).rejects.toThrow(/^room\/unknown-schema:/);
     await expect(Player.create(server.url, { ...competitive, seats: 9 })).rejects.toThrow(/^setup\/players:/);
     await expect(Player.create(server.url, { ...competitive, schema: { format: 'stigmeria/target-schema' } })).rejects.toThrow(/^document\/invalid:/);
   });
