@@ -1,0 +1,64 @@
+/**
+ * A whole game between bots (or any players that choose from a view): who is to act, and the game played out.
+ * For the tournament, the tests and a terminal game with computer seats.
+ * @module
+ */
+import { createGame, legalActions, play, viewFor, type Command, type GameSetup, type GameState, type RuleError } from '@stigmeria/rules';
+
+/**
+ * The seat that acts next: the first seat, in seat order, with a command to give other than `undo` (in
+ * discovery and normal, play is simultaneous and each seat's turn may be played whole, one after the other), or
+ * `undefined` when the game is over.
+ */
+export function seatToAct(state: GameState): number | undefined {
+  if (state.over) return undefined;
+  for (let seat = 0; seat < state.players.length; seat++) {
+    if (legalActions(state, seat).some((c) => c.type !== 'undo')) return seat;
+  }
+  return undefined;
+}
+
+/** A player of a bot game: given its seat's view, the command it gives. */
+export type Chooser = (view: GameState, seat: number) => Command | null;
+
+/** How a bot game went. */
+export interface BotGame {
+  readonly state: GameState;
+  /** Every command played, in order. */
+  readonly commands: readonly Command[];
+  /** For each seat, the time its choices took, in milliseconds, one entry a choice. */
+  readonly times: readonly (readonly number[])[];
+}
+
+/** What went wrong in a bot game: a chooser gave no command or one the rules refuse (`error`). */
+export interface BotGameError {
+  readonly seat: number;
+  readonly command: Command | null;
+  readonly error: RuleError | null;
+  readonly state: GameState;
+}
+
+/**
+ * Plays a game from `setup` to its end, each seat's command chosen by `players[seat]` from `viewFor(state, seat)`.
+ * Stops with an error at the first seat that gives no command or one the rules refuse, or after `maxSteps`.
+ */
+export function playBotGame(setup: GameSetup, players: readonly Chooser[], maxSteps = 5000): { ok: true; value: BotGame } | { ok: false; error: BotGameError } {
+  const created = createGame(setup);
+  if (!created.ok) throw new Error(created.error.message);
+  let state = created.value;
+  const commands: Command[] = [];
+  const times = players.map((): number[] => []);
+  for (let steps = 0; steps < maxSteps; steps++) {
+    const seat = seatToAct(state);
+    if (seat === undefined) break;
+    const start = performance.now();
+    const command = players[seat]!(viewFor(state, seat), seat);
+    times[seat]!.push(performance.now() - start);
+    if (command === null) return { ok: false, error: { seat, command, error: null, state } };
+    const r = play(state, command);
+    if (!r.ok) return { ok: false, error: { seat, command, error: r.error, state } };
+    state = r.value.state;
+    commands.push(command);
+  }
+  return { ok: true, value: { state, commands, times } };
+}

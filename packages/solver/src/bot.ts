@@ -1,0 +1,291 @@
+/**
+ * Computer opponents for every mode: `chooseCommand(view, seat, { level, seed, budgetMs })` picks the next command
+ * of one seat from that seat's view alone (`viewFor(state, seat)`), always one that `legalActions(view, seat)`
+ * lists. Three levels:
+ *
+ * - `easy`: one command ahead, by the value of the position it leaves, with noise, and now and then any command;
+ * - `medium`: plans the rest of its turn with a narrow beam over the rules' `play`, on one deal of the hidden bags;
+ * - `strong`: in discovery and normal, the solver's beam search on several deals of its bag; in the other
+ *   modes a wider plan over several deals, valuing the special actions its schema needs, the lines of three it
+ *   leaves to the next player, and the harm a Last Drift or a versus action does to the others.
+ *
+ * The choice depends only on the view, the seat, the level, the seed and the budget: the budget is turned into a
+ * count of positions (`PLAN_NODES_PER_MS` and `BEAM_NODES_PER_MS` a millisecond), so no clock is read.
+ * @module
+ */
+import { MODES, legalActions, play, type Command, type GameState } from '@stigmeria/rules';
+import { drawChances, withTop, worldOf } from './bot-world.js';
+import { valueFor, type ValueStyle } from './bot-value.js';
+import { beamSearch } from './beam.js';
+import { generator, hashSeed } from './seeded.js';
+
+/** How hard a bot plays. */
+export type BotLevel = 'easy' | 'medium' | 'strong';
+
+/** The bot levels, weakest first. */
+export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'medium', 'strong'];
+
+/** What a bot is asked. */
+export interface BotOptions {
+  readonly level: BotLevel;
+  /** Seeds the bot's own chance (its deals of hidden bags, its noise): the same view and seed give the same command. */
+  readonly seed: string | number;
+  /** The time a choice may take on one core, in milliseconds (default 200), given to the search as positions. */
+  readonly budgetMs?: number;
+}
+
+/** The default time budget of one choice, in milliseconds. */
+export const DEFAULT_BUDGET_MS = 200;
+
+/**
+ * Positions a millisecond that a bot's budget buys in its own plans (a `play` and a value each), and in the
+ * solver's beam search (which values most positions without playing them): counts, not a clock, so that a choice
+ * does not depend on the machine's speed. Set below the rates measured on one core of a small machine.
+ */
+export const PLAN_NODES_PER_MS = 12;
+export const BEAM_NODES_PER_MS = 40;
+
+/** A bot bound to a seat: `choose(view)` is `chooseCommand(view, seat, options)`. */
+export interface Bot {
+  readonly seat: number;
+  readonly options: BotOptions;
+  choose(view: GameState): Command | null;
+}
+
+/** A bot for `seat`. */
+export function createBot(seat: number, options: BotOptions): Bot {
+  return { seat, options, choose: (view) => chooseCommand(view, seat, options) };
+}
+
+const keyOf = (command: Command): string => JSON.stringify(command);
+
+/** The commands a bot weighs: every legal one but `undo` (a bot plays each step on purpose). */
+function choicesOf(view: GameState, seat: number): Command[] {
+  return legalActions(view, seat).filter((c) => c.type !== 'undo');
+}
+
+/**
+ * The generator of one choice: seeded by the bot's seed and where the game stands (the turn, and the seat's
+ * progress through it), so that the bot's noise differs from step to step yet the same view gives the same choice.
+ */
+function chanceOf(view: GameState, seat: number, options: BotOptions): () => number {
+  const p = view.players[seat]!;
+  const moment = [options.level, String(options.seed), seat, view.turn, p.actionsUsed, p.centralActions, p.pending?.kind ?? '-', p.usedThisTurn.length, p.turnEnded].join('|');
+  return generator(hashSeed(moment));
+}
+
+/**
+ * The next command of `seat`, chosen from `view` (the seat's `viewFor`), or `null` when the seat has nothing to
+ * do now (the game is over, it waits for another player, or it is out).
+ *
+ * @example
+ * ```ts
+ * const command = chooseCommand(viewFor(state, 1), 1, { level: 'medium', seed: 'table-1' });
+ * if (command !== null) state = play(state, command).value.state;
+ * ```
+ */
+export function chooseCommand(view: GameState, seat: number, options: BotOptions): Command | null {
+  if (view.over || view.players[seat] === undefined) return null;
+  const choices = choicesOf(view, seat);
+  if (choices.length === 0) return null;
+  if (choices.length === 1) return choices[0]!;
+  const next = chanceOf(view, seat, options);
+  const budgetMs = Math.max(1, options.budgetMs ?? DEFAULT_BUDGET_MS);
+  const nodes = Math.max(50, Math.floor(budgetMs * PLAN_NODES_PER_MS));
+  switch (options.level) {
+    case 'easy':
+      return easyChoice(view, seat, choices, next);
+    case 'medium':
+      return planned(view, seat, choices, next, { samples: 1, width: 2, nodes, style: 'plain' });
+    case 'strong':
+      return strongChoice(view, seat, choices, next, budgetMs);
+  }
+}
+
+// ---- one command ahead ----
+
+/**
+ * The value of the position a command leaves, on one deal of the hidden bags. A draw is valued over every colour
+ * its bag holds, each by its share of the bag (the view shows the bag's content, not its order); ending the turn
+ * is the position as it stands, with no action left to save a token from the wind.
+ */
+function valueAfter(world: GameState, seat: number, command: Command, style: ValueStyle): number {
+  if (command.type === 'end-turn') return valueFor(world, seat, style, true);
+  if (command.type === 'draw' || command.type === 'central-draw') {
+    let value = 0;
+    for (const { colour, chance } of drawChances(world.players[seat]!.bag)) {
+      const r = play(withTop(world, seat, colour), command);
+      value += chance * (r.ok ? valueFor(r.value.state, seat, style) : -Infinity);
+    }
+    return value;
+  }
+  const r = play(world, command);
+  return r.ok ? valueFor(r.value.state, seat, style) : -Infinity;
+}
+
+/**
+ * Easy: the command whose position looks best, with noise worth about an action on each, and one step in six any
+ * command but ending the turn. A beginner beats it; a random player does not.
+ */
+function easyChoice(view: GameState, seat: number, choices: readonly Command[], next: () => number): Command {
+  if (next() < 1 / 6) {
+    const acting = choices.filter((c) => c.type !== 'end-turn');
+    if (acting.length > 0) return acting[Math.floor(next() * acting.length)]!;
+  }
+  const world = worldOf(view, next);
+  let best = choices[0]!;
+  let bestValue = -Infinity;
+  for (const command of choices) {
+    const value = valueAfter(world, seat, command, 'plain') + next() * 12;
+    if (value > bestValue) {
+      bestValue = value;
+      best = command;
+    }
+  }
+  return best;
+}
+
+// ---- the rest of the turn ahead ----
+
+interface PlanOptions {
+  /** Deals of the hidden bags, each planned on. */
+  readonly samples: number;
+  /** Positions kept at each step of the plan. */
+  readonly width: number;
+  /** Positions played in all. */
+  readonly nodes: number;
+  readonly style: ValueStyle;
+}
+
+interface PlanNode {
+  readonly state: GameState;
+  readonly first: string;
+  readonly value: number;
+}
+
+/** Whether the seat still acts in `state` in the turn it started planning in. */
+function stillActing(state: GameState, seat: number, turn: number): boolean {
+  const p = state.players[seat]!;
+  return !state.over && state.turn === turn && p.status === 'playing' && !p.turnEnded;
+}
+
+/**
+ * Plans the rest of the seat's turn on `samples` deals: from each deal, a beam keeps the `width` best positions
+ * after each step, and each first command is worth the best position met after it, as if the turn ended there.
+ * The first command worth most over the deals (summed) is chosen; the first command of the view's list wins ties.
+ */
+function planned(view: GameState, seat: number, choices: readonly Command[], next: () => number, options: PlanOptions): Command {
+  const legal = new Map(choices.map((c) => [keyOf(c), c]));
+  const totals = new Map<string, number>();
+  const perSample = Math.max(1, Math.floor(options.nodes / options.samples));
+  for (let k = 0; k < options.samples; k++) {
+    const world = worldOf(view, next);
+    const worth = planOne(world, seat, choices, perSample, options);
+    for (const [key, value] of worth) totals.set(key, (totals.get(key) ?? 0) + value);
+  }
+  let best = choices[0]!;
+  let bestValue = -Infinity;
+  for (const command of choices) {
+    const value = totals.get(keyOf(command)) ?? -Infinity;
+    if (value > bestValue) {
+      bestValue = value;
+      best = legal.get(keyOf(command))!;
+    }
+  }
+  return best;
+}
+
+/** One deal's plan: the worth of each first command (the best position met after it). */
+function planOne(world: GameState, seat: number, choices: readonly Command[], nodes: number, options: PlanOptions): Map<string, number> {
+  const worth = new Map<string, number>();
+  const credit = (first: string, value: number): void => {
+    if (value > (worth.get(first) ?? -Infinity)) worth.set(first, value);
+  };
+  const turn = world.turn;
+  let frontier: PlanNode[] = [];
+  let spent = 0;
+  // The first step: every choice, valued as `easy` does (a draw over its colours).
+  for (const command of choices) {
+    const key = keyOf(command);
+    const value = valueAfter(world, seat, command, options.style);
+    spent++;
+    credit(key, command.type === 'end-turn' ? value : -Infinity);
+    if (command.type === 'end-turn') continue;
+    const r = play(world, command);
+    if (!r.ok) continue;
+    const state = r.value.state;
+    if (!stillActing(state, seat, turn)) {
+      credit(key, valueFor(state, seat, options.style, true));
+      continue;
+    }
+    credit(key, valueFor(state, seat, options.style, true));
+    frontier.push({ state, first: key, value });
+  }
+  while (frontier.length > 0 && spent < nodes) {
+    frontier.sort((a, b) => b.value - a.value);
+    frontier = frontier.slice(0, options.width);
+    const children: PlanNode[] = [];
+    for (const node of frontier) {
+      for (const command of choicesOf(node.state, seat)) {
+        if (command.type === 'end-turn') continue;
+        if (spent >= nodes) break;
+        const r = play(node.state, command);
+        spent++;
+        if (!r.ok) continue;
+        const state = r.value.state;
+        const ended = valueFor(state, seat, options.style, true);
+        credit(node.first, ended);
+        if (stillActing(state, seat, turn)) children.push({ state, first: node.first, value: valueFor(state, seat, options.style) });
+      }
+    }
+    frontier = children;
+  }
+  return worth;
+}
+
+// ---- strong ----
+
+/**
+ * Strong: in discovery and normal, the solver's beam search on its own board, on several deals of its bag; the
+ * first command of the lines found, by most lines then by the best of them, when a deal finds one. Otherwise, and
+ * in the other modes, a plan over three deals with the schema's needs, the next player's chances on the
+ * StigmaReine and the others' boards in the value.
+ */
+function strongChoice(view: GameState, seat: number, choices: readonly Command[], next: () => number, budgetMs: number): Command {
+  const planNodes = Math.max(50, Math.floor(budgetMs * PLAN_NODES_PER_MS));
+  if (view.mode === 'discovery' || view.mode === 'normal') {
+    const line = searchedFirst(view, seat, choices, next, Math.floor((budgetMs / 2) * BEAM_NODES_PER_MS));
+    if (line !== null) return line;
+    return planned(view, seat, choices, next, { samples: 1, width: 3, nodes: Math.floor(planNodes / 2), style: 'schema' });
+  }
+  return planned(view, seat, choices, next, { samples: 3, width: 3, nodes: planNodes, style: 'schema' });
+}
+
+/** Deals of the bag the strong bot searches in discovery and normal. */
+const DEALS = 3;
+
+/**
+ * The seat's first command on the lines the beam search finds on `DEALS` deals of the bag (each with a share of
+ * `nodes`), by most lines, then by the sooner fulfilment; `null` when no deal finds a line.
+ */
+function searchedFirst(view: GameState, seat: number, choices: readonly Command[], next: () => number, nodes: number): Command | null {
+  const legal = new Map(choices.map((c) => [keyOf(c), c]));
+  const votes = new Map<string, { count: number; best: number }>();
+  const maxTurn = MODES[view.mode].turnLimit ?? 10;
+  for (let k = 0; k < DEALS; k++) {
+    const found = beamSearch(worldOf(view, next), { player: seat, maxTurn, maxNodes: Math.floor(nodes / DEALS), widths: [4, 16] });
+    if (found.status !== 'found') continue;
+    // The line holds the other seats' end-turns too; the seat's own first command is the one to give.
+    const first = found.line.find((c) => c.player === seat);
+    if (first === undefined || !legal.has(keyOf(first))) continue;
+    const rank = found.turns! * 100 + found.actions!;
+    const v = votes.get(keyOf(first)) ?? { count: 0, best: Infinity };
+    votes.set(keyOf(first), { count: v.count + 1, best: Math.min(v.best, rank) });
+  }
+  let best: string | null = null;
+  for (const [key, v] of votes) {
+    const b = best === null ? null : votes.get(best)!;
+    if (b === null || v.count > b.count || (v.count === b.count && v.best < b.best)) best = key;
+  }
+  return best === null ? null : legal.get(best)!;
+}
