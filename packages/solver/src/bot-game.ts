@@ -4,6 +4,7 @@
  * @module
  */
 import { createGame, legalActions, play, viewFor, type Command, type GameSetup, type GameState, type RuleError } from '@stigmeria/rules';
+import { generator, hashSeed } from './seeded.js';
 
 /**
  * The seat that acts next: the first seat, in seat order, with a command to give other than `undo` (in
@@ -38,18 +39,29 @@ export interface BotGameError {
   readonly state: GameState;
 }
 
+/** Where a bot game stops if it has not ended: the no-limit modes have no turn limit, and a random player never fulfils. */
+export interface BotGameLimits {
+  /** Commands played in all (default 20,000). */
+  readonly maxSteps?: number;
+  /** The last turn played (default: none). */
+  readonly maxTurn?: number;
+}
+
 /**
  * Plays a game from `setup` to its end, each seat's command chosen by `players[seat]` from `viewFor(state, seat)`.
- * Stops with an error at the first seat that gives no command or one the rules refuse, or after `maxSteps`.
+ * Stops with an error at the first seat that gives no command or one the rules refuse, or at a limit (then
+ * `state.over` is false).
  */
-export function playBotGame(setup: GameSetup, players: readonly Chooser[], maxSteps = 5000): { ok: true; value: BotGame } | { ok: false; error: BotGameError } {
+export function playBotGame(setup: GameSetup, players: readonly Chooser[], limits: BotGameLimits = {}): { ok: true; value: BotGame } | { ok: false; error: BotGameError } {
+  const maxSteps = limits.maxSteps ?? 20_000;
+  const maxTurn = limits.maxTurn ?? Infinity;
   const created = createGame(setup);
   if (!created.ok) throw new Error(created.error.message);
   let state = created.value;
   const commands: Command[] = [];
   const times = players.map((): number[] => []);
   for (let steps = 0; steps < maxSteps; steps++) {
-    const seat = seatToAct(state);
+    const seat = state.turn > maxTurn ? undefined : seatToAct(state);
     if (seat === undefined) break;
     const start = performance.now();
     const command = players[seat]!(viewFor(state, seat), seat);
@@ -61,4 +73,17 @@ export function playBotGame(setup: GameSetup, players: readonly Chooser[], maxSt
     commands.push(command);
   }
   return { ok: true, value: { state, commands, times } };
+}
+
+/**
+ * A player who gives any legal command but `undo`, each as likely, drawn from a generator seeded with `seed`
+ * and the step: the yardstick the bots are measured against.
+ */
+export function randomPlayer(seed: string | number): Chooser {
+  let step = 0;
+  return (view, seat) => {
+    const choices = legalActions(view, seat).filter((c) => c.type !== 'undo');
+    const next = generator(hashSeed(`${String(seed)}|${seat}|${step++}`));
+    return choices[Math.floor(next() * choices.length)] ?? null;
+  };
 }

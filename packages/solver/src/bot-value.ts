@@ -7,6 +7,7 @@
  */
 import { COLOURS, MODES, PRIMARIES, actionsInTurn, alignments, mix, turnOrder, type Colour, type GameState, type PlayerState, type SpecialActionId, type Token } from '@stigmeria/rules';
 import { score, settingOf } from './beam.js';
+import { withForecastWinds } from './bot-projection.js';
 
 /** One action's worth in the beam's score. */
 export const ACTION = 12;
@@ -70,20 +71,25 @@ function specialWorth(state: GameState, id: SpecialActionId, style: ValueStyle):
   }
 }
 
-/** The wind of each turn the beam's score should expect: the schema's, or the forecast rolled in a no-limit game. */
-function windsOf(state: GameState): GameState['schema'] {
-  if (state.winds.length === 0) return state.schema;
-  return { ...state.schema, winds: state.winds.map((w) => (w === 'unknown' ? 'south' : w)) };
-}
-
 /** The beam's score of a player's board, with its actions used as given (all of them once the turn ends). */
 function boardScore(state: GameState, seat: number, p: PlayerState, actionsUsed: number): number {
-  const schema = windsOf(state);
+  const schema = withForecastWinds(state);
   // Only in discovery and normal does the wind put a player out (R11): elsewhere a blown token returns to the
   // recruit zone, and the score's price for exposed tokens is turned off by a last turn of 0.
   const outByWind = state.mode === 'discovery' || state.mode === 'normal';
   const setting = { ...settingOf({ ...state, schema }, seat, outByWind ? (MODES[state.mode].turnLimit ?? Infinity) : 0) };
   return score(setting, { board: p.board, recruit: p.recruit, actionsUsed }, state.turn);
+}
+
+const OTHERS = new WeakMap<PlayerState, { readonly turn: number; readonly score: number }>();
+
+/** An opponent's board score, kept for the player object: most steps change only the acting player. */
+function othersScore(state: GameState, seat: number, o: PlayerState): number {
+  const known = OTHERS.get(o);
+  if (known !== undefined && known.turn === state.turn) return known.score;
+  const value = boardScore(state, seat, o, o.actionsUsed);
+  OTHERS.set(o, { turn: state.turn, score: value });
+  return value;
 }
 
 const count = (bag: readonly Colour[], useful: ReadonlySet<Colour>): number => bag.reduce((n, c) => n + (useful.has(c) ? 1 : 0), 0);
@@ -110,9 +116,20 @@ export function threatTo(state: GameState, seat: number): number {
   const central = state.central;
   const next = nextSeat(state, seat);
   if (central === null || next === undefined) return 0;
-  const bag = state.players[next]!.bag;
+  const player = state.players[next]!;
+  // The rules keep what a step leaves unchanged, so a board and a player met again are the same objects.
+  const known = THREATS.get(central.board);
+  if (known !== undefined && known.player === player) return known.threat;
+  const threat = linesExpected(central.board, player.bag);
+  THREATS.set(central.board, { player, threat });
+  return threat;
+}
+
+const THREATS = new WeakMap<readonly (Token | null)[], { readonly player: PlayerState; readonly threat: number }>();
+
+function linesExpected(board: readonly (Token | null)[], bag: readonly Colour[]): number {
   if (bag.length === 0) return 0;
-  for (let i = 0; i < 100; i++) SCRATCH[i] = central.board[i] ?? null;
+  for (let i = 0; i < 100; i++) SCRATCH[i] = board[i] ?? null;
   let threat = 0;
   for (const colour of COLOURS) {
     const share = bag.reduce((n, c) => n + (c === colour ? 1 : 0), 0) / bag.length;
@@ -160,7 +177,7 @@ export function valueFor(state: GameState, seat: number, style: ValueStyle, ende
     const o = state.players[s]!;
     if (s === seat || o.status !== 'playing') continue;
     value -= count(o.bag, useful) * 0.25;
-    others = Math.max(others, boardScore(state, s, o, o.actionsUsed));
+    others = Math.max(others, othersScore(state, s, o));
   }
   // Harm done to the best placed opponent counts a little (Last Drift, the versus actions), and so do the lines of
   // three left to the next player on the StigmaReine.

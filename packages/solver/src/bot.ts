@@ -14,6 +14,7 @@
  * @module
  */
 import { MODES, legalActions, play, type Command, type GameState } from '@stigmeria/rules';
+import { backToSeat, ownBoardGame } from './bot-projection.js';
 import { drawChances, withTop, worldOf } from './bot-world.js';
 import { valueFor, type ValueStyle } from './bot-value.js';
 import { beamSearch } from './beam.js';
@@ -109,7 +110,7 @@ export function chooseCommand(view: GameState, seat: number, options: BotOptions
  * its bag holds, each by its share of the bag (the view shows the bag's content, not its order); ending the turn
  * is the position as it stands, with no action left to save a token from the wind.
  */
-function valueAfter(world: GameState, seat: number, command: Command, style: ValueStyle): number {
+function valueAfter(world: GameState, seat: number, command: Command, style: ValueStyle, settle = false): number {
   if (command.type === 'end-turn') return valueFor(world, seat, style, true);
   if (command.type === 'draw' || command.type === 'central-draw') {
     let value = 0;
@@ -120,29 +121,32 @@ function valueAfter(world: GameState, seat: number, command: Command, style: Val
     return value;
   }
   const r = play(world, command);
-  return r.ok ? valueFor(r.value.state, seat, style) : -Infinity;
+  if (!r.ok) return -Infinity;
+  return settle ? settled(r.value.state, seat, style) : valueFor(r.value.state, seat, style);
+}
+
+/** The value once the seat's decisions that follow a step (a Last Drift's answer, say) are taken, each the best one. */
+function settled(state: GameState, seat: number, style: ValueStyle, depth = 3): number {
+  if (depth === 0 || state.players[seat]!.pending === null) return valueFor(state, seat, style);
+  let best = -Infinity;
+  for (const command of choicesOf(state, seat)) {
+    const r = play(state, command);
+    if (r.ok) best = Math.max(best, settled(r.value.state, seat, style, depth - 1));
+  }
+  return best === -Infinity ? valueFor(state, seat, style) : best;
 }
 
 /**
- * Easy: the command whose position looks best, with noise worth about an action on each, and one step in six any
- * command but ending the turn. A beginner beats it; a random player does not.
+ * Easy: the command whose position looks best, with noise worth up to half an action on each, and one step in
+ * eight any of the five best instead. A beginner beats it; a random player does not.
  */
 function easyChoice(view: GameState, seat: number, choices: readonly Command[], next: () => number): Command {
-  if (next() < 1 / 6) {
-    const acting = choices.filter((c) => c.type !== 'end-turn');
-    if (acting.length > 0) return acting[Math.floor(next() * acting.length)]!;
-  }
   const world = worldOf(view, next);
-  let best = choices[0]!;
-  let bestValue = -Infinity;
-  for (const command of choices) {
-    const value = valueAfter(world, seat, command, 'plain') + next() * 12;
-    if (value > bestValue) {
-      bestValue = value;
-      best = command;
-    }
-  }
-  return best;
+  const valued = choices.map((command) => ({ command, value: valueAfter(world, seat, command, 'plain') + next() * 6 }));
+  // A stable sort: among equal values the view's order decides.
+  valued.sort((a, b) => b.value - a.value);
+  const pick = next() < 1 / 8 ? Math.floor(next() * Math.min(5, valued.length)) : 0;
+  return valued[pick]!.command;
 }
 
 // ---- the rest of the turn ahead ----
@@ -208,7 +212,7 @@ function planOne(world: GameState, seat: number, choices: readonly Command[], no
   for (const command of choices) {
     const key = keyOf(command);
     const value = valueAfter(world, seat, command, options.style);
-    spent++;
+    spent += command.type === 'draw' || command.type === 'central-draw' ? drawChances(world.players[seat]!.bag).length : 1;
     credit(key, command.type === 'end-turn' ? value : -Infinity);
     if (command.type === 'end-turn') continue;
     const r = play(world, command);
@@ -245,42 +249,61 @@ function planOne(world: GameState, seat: number, choices: readonly Command[], no
 
 // ---- strong ----
 
+/** The commands that reach other players, which the strong bot weighs on their own before searching its board. */
+const VERSUS: ReadonlySet<Command['type']> = new Set(['last-drift', 'pilferer', 'sower', 'jealousy']);
+
 /**
- * Strong: in discovery and normal, the solver's beam search on its own board, on several deals of its bag; the
- * first command of the lines found, by most lines then by the best of them, when a deal finds one. Otherwise, and
- * in the other modes, a plan over three deals with the schema's needs, the next player's chances on the
- * StigmaReine and the others' boards in the value.
+ * Strong: the solver's beam search on its own board (in the competitive and no-limit modes, once its central
+ * actions are played: see `ownBoardGame`), on several deals of its bag; the first command of the lines found, by
+ * most lines then by the best of them, when a deal finds one. A Last Drift or a versus action is played first
+ * when, over three deals, it leaves a better position. Otherwise (the StigmaReine, decisions, no line found) a
+ * plan over three deals with the schema's needs, the next player's chances on the StigmaReine and the others'
+ * boards in the value.
  */
 function strongChoice(view: GameState, seat: number, choices: readonly Command[], next: () => number, budgetMs: number): Command {
   const planNodes = Math.max(50, Math.floor(budgetMs * PLAN_NODES_PER_MS));
-  if (view.mode === 'discovery' || view.mode === 'normal') {
-    const line = searchedFirst(view, seat, choices, next, Math.floor((budgetMs / 2) * BEAM_NODES_PER_MS));
-    if (line !== null) return line;
-    return planned(view, seat, choices, next, { samples: 1, width: 3, nodes: Math.floor(planNodes / 2), style: 'schema' });
+  const versus = choices.filter((c) => VERSUS.has(c.type));
+  if (versus.length > 0) {
+    const worlds = [0, 1, 2].map(() => worldOf(view, next));
+    const worth = (c: Command): number => worlds.reduce((sum, w) => sum + valueAfter(w, seat, c, 'schema', true), 0);
+    const now = worlds.reduce((sum, w) => sum + valueFor(w, seat, 'schema'), 0);
+    const best = versus.map((command) => ({ command, value: worth(command) })).sort((a, b) => b.value - a.value)[0]!;
+    if (best.value > now + 3) return best.command;
   }
-  return planned(view, seat, choices, next, { samples: 3, width: 3, nodes: planNodes, style: 'schema' });
+  const own = ownBoardGame(view, seat);
+  if (own !== null) {
+    const line = searchedFirst(own, seat, choices, next, Math.floor((budgetMs / 2) * BEAM_NODES_PER_MS));
+    if (line !== null) return line;
+  }
+  return planned(view, seat, choices, next, { samples: own === null ? 3 : 1, width: 3, nodes: Math.floor(own === null ? planNodes : planNodes / 2), style: 'schema' });
 }
 
-/** Deals of the bag the strong bot searches in discovery and normal. */
+/** Deals of the bag the strong bot searches. */
 const DEALS = 3;
 
 /**
- * The seat's first command on the lines the beam search finds on `DEALS` deals of the bag (each with a share of
- * `nodes`), by most lines, then by the sooner fulfilment; `null` when no deal finds a line.
+ * The seat's first command on the lines the beam search finds in `game` (the seat's own board) on `DEALS` deals
+ * of the bag (each with a share of `nodes`), by most lines, then by the sooner fulfilment; `null` when no deal
+ * finds a line, or when its first command is not one of the real game's `choices`.
  */
-function searchedFirst(view: GameState, seat: number, choices: readonly Command[], next: () => number, nodes: number): Command | null {
+function searchedFirst(game: GameState, seat: number, choices: readonly Command[], next: () => number, nodes: number): Command | null {
   const legal = new Map(choices.map((c) => [keyOf(c), c]));
   const votes = new Map<string, { count: number; best: number }>();
-  const maxTurn = MODES[view.mode].turnLimit ?? 10;
+  const searched = game.players.length === 1 ? 0 : seat;
+  const limit = MODES[game.mode].turnLimit;
+  // Without a turn limit, a line is looked for over the next few turns.
+  const maxTurn = limit ?? Math.max(10, game.turn + 4);
   for (let k = 0; k < DEALS; k++) {
-    const found = beamSearch(worldOf(view, next), { player: seat, maxTurn, maxNodes: Math.floor(nodes / DEALS), widths: [4, 16] });
+    const found = beamSearch(worldOf(game, next), { player: searched, maxTurn, maxNodes: Math.floor(nodes / DEALS), widths: [4, 16] });
     if (found.status !== 'found') continue;
     // The line holds the other seats' end-turns too; the seat's own first command is the one to give.
-    const first = found.line.find((c) => c.player === seat);
-    if (first === undefined || !legal.has(keyOf(first))) continue;
+    const first = found.line.find((c) => c.player === searched);
+    if (first === undefined) continue;
+    const key = keyOf(backToSeat(game, first, seat));
+    if (!legal.has(key)) continue;
     const rank = found.turns! * 100 + found.actions!;
-    const v = votes.get(keyOf(first)) ?? { count: 0, best: Infinity };
-    votes.set(keyOf(first), { count: v.count + 1, best: Math.min(v.best, rank) });
+    const v = votes.get(key) ?? { count: 0, best: Infinity };
+    votes.set(key, { count: v.count + 1, best: Math.min(v.best, rank) });
   }
   let best: string | null = null;
   for (const [key, v] of votes) {
