@@ -29,6 +29,9 @@ export function usefulColours(state: GameState): ReadonlySet<Colour> {
   return useful;
 }
 
+/** A special action without which the schema's colours cannot be made: worth a few actions. */
+const NEEDED = 36;
+
 /**
  * What owning a special action is worth in a competitive game, in the score's points: the actions that make the
  * schema's colours are worth most when the schema has those colours (Mixing for secondaries, Combination for
@@ -40,14 +43,14 @@ function specialWorth(state: GameState, id: SpecialActionId, style: ValueStyle):
   const has = (...cs: Colour[]): boolean => cs.some((c) => colours.has(c));
   switch (id) {
     case 'mixing':
-      return has('orange', 'green', 'violet') ? 10 : 0;
+      return has('orange', 'green', 'violet') ? NEEDED : 0;
     case 'combination':
-      return has('brown') ? 10 : 0;
+      return has('brown') ? NEEDED : 0;
     case 'half-note':
     case 'two-beats':
-      return has('white') ? 9 : 0;
+      return has('white') ? NEEDED : 0;
     case 'quarter-note':
-      return has('black') ? 9 : 0;
+      return has('black') ? NEEDED : 0;
     case 'copy':
     case 'no-harm-no-foul':
       return has('blue', 'yellow', 'red') ? 5 : 1;
@@ -166,21 +169,25 @@ export function valueFor(state: GameState, seat: number, style: ValueStyle, ende
   value += COLOURS.reduce((n, c) => n + p.recruit[c], 0) * 0.3;
   if (state.central === null) return value;
   for (const id of p.specials) value += specialWorth(state, id, style);
-  if (p.pending?.kind === 'gain') value += p.pending.left * 5;
+  // An action earned and not yet chosen is worth about one action.
+  if (p.pending?.kind === 'gain') value += p.pending.left * ACTION;
   // A competitive player whose bag is empty at the start of a turn is out (R14).
   if (p.bag.length < 4) value -= (4 - p.bag.length) * ACTION;
   if (style === 'plain') return value;
   const useful = usefulColours(state);
-  value += count(p.bag, useful) * 0.5;
+  // Only enough to give matched tokens well (useful ones to its own bag, the others away): a draw must not look
+  // like a loss.
+  value += count(p.bag, useful) * 0.05;
   let others = -Infinity;
   for (let s = 0; s < state.players.length; s++) {
     const o = state.players[s]!;
     if (s === seat || o.status !== 'playing') continue;
-    value -= count(o.bag, useful) * 0.25;
+    value -= count(o.bag, useful) * 0.025;
     others = Math.max(others, othersScore(state, s, o));
   }
   // Harm done to the best placed opponent counts a little (Last Drift, the versus actions), and so do the lines of
   // three left to the next player on the StigmaReine.
   if (others > -Infinity) value -= others * 0.3;
-  return value - threatTo(state, seat) * 8;
+  // While the seat's matched tokens wait to be given they still stand on the StigmaReine: no threat is read then.
+  return p.pending === null ? value - threatTo(state, seat) * 3 : value;
 }

@@ -44,7 +44,7 @@ export const DEFAULT_BUDGET_MS = 200;
  * does not depend on the machine's speed. Set below the rates measured on one core of a small machine.
  */
 export const PLAN_NODES_PER_MS = 12;
-export const BEAM_NODES_PER_MS = 40;
+export const BEAM_NODES_PER_MS = 80;
 
 /** A bot bound to a seat: `choose(view)` is `chooseCommand(view, seat, options)`. */
 export interface Bot {
@@ -165,6 +165,8 @@ interface PlanNode {
   readonly state: GameState;
   readonly first: string;
   readonly value: number;
+  /** Steps from the position planned from. */
+  readonly depth: number;
 }
 
 /** Whether the seat still acts in `state` in the turn it started planning in. */
@@ -187,8 +189,9 @@ function planned(view: GameState, seat: number, choices: readonly Command[], nex
     const worth = planOne(world, seat, choices, perSample, options);
     for (const [key, value] of worth) totals.set(key, (totals.get(key) ?? 0) + value);
   }
-  let best = choices[0]!;
-  let bestValue = -Infinity;
+  // Ending the turn wins a tie: steps that come back to the same position are not worth their actions.
+  let best = choices.find((c) => c.type === 'end-turn') ?? choices[0]!;
+  let bestValue = totals.get(keyOf(best)) ?? -Infinity;
   for (const command of choices) {
     const value = totals.get(keyOf(command)) ?? -Infinity;
     if (value > bestValue) {
@@ -202,8 +205,10 @@ function planned(view: GameState, seat: number, choices: readonly Command[], nex
 /** One deal's plan: the worth of each first command (the best position met after it). */
 function planOne(world: GameState, seat: number, choices: readonly Command[], nodes: number, options: PlanOptions): Map<string, number> {
   const worth = new Map<string, number>();
-  const credit = (first: string, value: number): void => {
-    if (value > (worth.get(first) ?? -Infinity)) worth.set(first, value);
+  // Each step deeper costs a little, so that of two ways to the same position the shorter is chosen.
+  const credit = (first: string, value: number, depth = 0): void => {
+    const v = value - depth * 0.1;
+    if (v > (worth.get(first) ?? -Infinity)) worth.set(first, v);
   };
   const turn = world.turn;
   let frontier: PlanNode[] = [];
@@ -219,11 +224,11 @@ function planOne(world: GameState, seat: number, choices: readonly Command[], no
     if (!r.ok) continue;
     const state = r.value.state;
     if (!stillActing(state, seat, turn)) {
-      credit(key, valueFor(state, seat, options.style, true));
+      credit(key, valueFor(state, seat, options.style, true), 1);
       continue;
     }
-    credit(key, valueFor(state, seat, options.style, true));
-    frontier.push({ state, first: key, value });
+    credit(key, valueFor(state, seat, options.style, true), 1);
+    frontier.push({ state, first: key, value, depth: 1 });
   }
   while (frontier.length > 0 && spent < nodes) {
     frontier.sort((a, b) => b.value - a.value);
@@ -237,9 +242,8 @@ function planOne(world: GameState, seat: number, choices: readonly Command[], no
         spent++;
         if (!r.ok) continue;
         const state = r.value.state;
-        const ended = valueFor(state, seat, options.style, true);
-        credit(node.first, ended);
-        if (stillActing(state, seat, turn)) children.push({ state, first: node.first, value: valueFor(state, seat, options.style) });
+        credit(node.first, valueFor(state, seat, options.style, true), node.depth + 1);
+        if (stillActing(state, seat, turn)) children.push({ state, first: node.first, value: valueFor(state, seat, options.style), depth: node.depth + 1 });
       }
     }
     frontier = children;
@@ -272,7 +276,7 @@ function strongChoice(view: GameState, seat: number, choices: readonly Command[]
   }
   const own = ownBoardGame(view, seat);
   if (own !== null) {
-    const line = searchedFirst(own, seat, choices, next, Math.floor((budgetMs / 2) * BEAM_NODES_PER_MS));
+    const line = searchedFirst(own, seat, choices, next, Math.floor(budgetMs * 0.8 * BEAM_NODES_PER_MS));
     if (line !== null) return line;
   }
   return planned(view, seat, choices, next, { samples: own === null ? 3 : 1, width: 3, nodes: Math.floor(own === null ? planNodes : planNodes / 2), style: 'schema' });
