@@ -4,7 +4,8 @@
  * lists. Three levels:
  *
  * - `easy`: one command ahead, by the value of the position it leaves, with noise, and now and then any command;
- * - `medium`: plans the rest of its turn with a narrow beam over the rules' `play`, on one deal of the hidden bags;
+ * - `medium`: a short beam search of its own board on one deal of its bag, else the rest of its turn planned with a
+ *   narrow beam over the rules' `play`, on one deal of the hidden bags;
  * - `strong`: in discovery and normal, the solver's beam search on several deals of its bag; in the other
  *   modes a wider plan over several deals, valuing the special actions its schema needs, the lines of three it
  *   leaves to the next player, and the harm a Last Drift or a versus action does to the others.
@@ -97,7 +98,7 @@ export function chooseCommand(view: GameState, seat: number, options: BotOptions
     case 'easy':
       return easyChoice(view, seat, choices, next);
     case 'medium':
-      return planned(view, seat, choices, next, { samples: 1, width: 2, nodes, style: 'plain' });
+      return mediumChoice(view, seat, choices, next, budgetMs, nodes);
     case 'strong':
       return strongChoice(view, seat, choices, next, budgetMs);
   }
@@ -251,6 +252,22 @@ function planOne(world: GameState, seat: number, choices: readonly Command[], no
   return worth;
 }
 
+// ---- medium ----
+
+/**
+ * Medium: the rest of its turn planned on one deal, after a short look for a whole line on its own board with the
+ * beam search (one deal, a narrow beam, a quarter of the budget): a plan of one turn alone does not see that a token
+ * must leave a target before the right one can come.
+ */
+function mediumChoice(view: GameState, seat: number, choices: readonly Command[], next: () => number, budgetMs: number, nodes: number): Command {
+  const own = ownBoardGame(view, seat);
+  if (own !== null) {
+    const line = searchedFirst(own, seat, choices, next, Math.floor((budgetMs / 4) * BEAM_NODES_PER_MS), 1, [4]);
+    if (line !== null) return line;
+  }
+  return planned(view, seat, choices, next, { samples: 1, width: 2, nodes: own === null ? nodes : Math.floor((nodes * 2) / 3), style: 'plain' });
+}
+
 // ---- strong ----
 
 /** The commands that reach other players, which the strong bot weighs on their own before searching its board. */
@@ -283,22 +300,22 @@ function strongChoice(view: GameState, seat: number, choices: readonly Command[]
 }
 
 /** Deals of the bag the strong bot searches. */
-const DEALS = 3;
+const DEALS = 2;
 
 /**
- * The seat's first command on the lines the beam search finds in `game` (the seat's own board) on `DEALS` deals
- * of the bag (each with a share of `nodes`), by most lines, then by the sooner fulfilment; `null` when no deal
+ * The seat's first command on the lines the beam search finds in `game` (the seat's own board) on `deals` deals
+ * of the bag (each with a share of `nodes`, with these beam `widths`), by most lines, then by the sooner fulfilment; `null` when no deal
  * finds a line, or when its first command is not one of the real game's `choices`.
  */
-function searchedFirst(game: GameState, seat: number, choices: readonly Command[], next: () => number, nodes: number): Command | null {
+function searchedFirst(game: GameState, seat: number, choices: readonly Command[], next: () => number, nodes: number, deals = DEALS, widths: readonly number[] = [4, 16]): Command | null {
   const legal = new Map(choices.map((c) => [keyOf(c), c]));
   const votes = new Map<string, { count: number; best: number }>();
   const searched = game.players.length === 1 ? 0 : seat;
   const limit = MODES[game.mode].turnLimit;
   // Without a turn limit, a line is looked for over the next few turns.
   const maxTurn = limit ?? Math.max(10, game.turn + 4);
-  for (let k = 0; k < DEALS; k++) {
-    const found = beamSearch(worldOf(game, next), { player: searched, maxTurn, maxNodes: Math.floor(nodes / DEALS), widths: [4, 16] });
+  for (let k = 0; k < deals; k++) {
+    const found = beamSearch(worldOf(game, next), { player: searched, maxTurn, maxNodes: Math.floor(nodes / deals), widths });
     if (found.status !== 'found') continue;
     // The line holds the other seats' end-turns too; the seat's own first command is the one to give.
     const first = found.line.find((c) => c.player === searched);
