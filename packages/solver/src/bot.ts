@@ -6,9 +6,10 @@
  * - `easy`: one command ahead, by the value of the position it leaves, with noise, and now and then any command;
  * - `medium`: a short beam search of its own board on one deal of its bag, else the rest of its turn planned with a
  *   narrow beam over the rules' `play`, on one deal of the hidden bags;
- * - `strong`: in discovery and normal, the solver's beam search on several deals of its bag; in the other
- *   modes a wider plan over several deals, valuing the special actions its schema needs, the lines of three it
- *   leaves to the next player, and the harm a Last Drift or a versus action does to the others.
+ * - `strong`: the solver's beam search on its own board, on two deals of its bag (in the competitive and no-limit
+ *   modes once its central actions are played); the StigmaReine planned over three deals; the special action its
+ *   schema needs chosen when one is earned; a Last Drift or a versus action played when it pays, weighing the
+ *   lines of three left to the next player and the harm done to the others.
  *
  * The choice depends only on the view, the seat, the level, the seed and the budget: the budget is turned into a
  * count of positions (`PLAN_NODES_PER_MS` and `BEAM_NODES_PER_MS` a millisecond), so no clock is read.
@@ -277,9 +278,10 @@ const VERSUS: ReadonlySet<Command['type']> = new Set(['last-drift', 'pilferer', 
  * Strong: the solver's beam search on its own board (in the competitive and no-limit modes, once its central
  * actions are played: see `ownBoardGame`), on several deals of its bag; the first command of the lines found, by
  * most lines then by the best of them, when a deal finds one. A Last Drift or a versus action is played first
- * when, over three deals, it leaves a better position. Otherwise (the StigmaReine, decisions, no line found) a
- * plan over three deals with the schema's needs, the next player's chances on the StigmaReine and the others'
- * boards in the value.
+ * when, over three deals, it leaves a better position, valued with the schema's needs, the lines of three the
+ * next player can expect on the StigmaReine and the others' boards. Otherwise (the StigmaReine, decisions, no line
+ * found) a plan over three deals with a wider beam than `medium`'s; an earned special action is chosen by the
+ * schema's needs.
  */
 function strongChoice(view: GameState, seat: number, choices: readonly Command[], next: () => number, budgetMs: number): Command {
   const planNodes = Math.max(50, Math.floor(budgetMs * PLAN_NODES_PER_MS));
@@ -296,7 +298,11 @@ function strongChoice(view: GameState, seat: number, choices: readonly Command[]
     const line = searchedFirst(own, seat, choices, next, Math.floor(budgetMs * 0.8 * BEAM_NODES_PER_MS));
     if (line !== null) return line;
   }
-  return planned(view, seat, choices, next, { samples: own === null ? 3 : 1, width: 3, nodes: Math.floor(own === null ? planNodes : planNodes / 2), style: 'schema' });
+  // The special action to take when one is earned is chosen by the schema's needs; the StigmaReine itself is
+  // planned as `medium` plans it, over more deals and a wider beam (weighing the next player's chances and the
+  // others' boards there made it earn fewer actions in the tournament).
+  const style: ValueStyle = view.players[seat]!.pending?.kind === 'gain' ? 'schema' : 'plain';
+  return planned(view, seat, choices, next, { samples: own === null ? 3 : 1, width: 3, nodes: Math.floor(own === null ? planNodes : planNodes / 2), style });
 }
 
 /** Deals of the bag the strong bot searches. */
