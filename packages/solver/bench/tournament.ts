@@ -65,6 +65,8 @@ const median = (xs: readonly number[]): number => {
   return s.length === 0 ? NaN : s[Math.floor(s.length / 2)]!;
 };
 const mean = (xs: readonly number[]): number => (xs.length === 0 ? NaN : xs.reduce((a, b) => a + b, 0) / xs.length);
+/** The average finishing turn, or a dash when that side fulfilled no game. */
+const turnText = (xs: readonly number[]): string => (xs.length === 0 ? '—' : mean(xs).toFixed(1));
 
 function finishedTurn(state: GameState, seat: number): number | null {
   return state.players[seat]!.finished?.turn ?? null;
@@ -103,6 +105,7 @@ function soloPair(schema: TargetSchema, seed: string, sides: readonly [Side, Sid
   tally.points += scores[0]! > scores[1]! ? 1 : scores[0] === scores[1] ? 0.5 : 0;
 }
 
+console.log('mode | pairing | games | first side won | turn, first | turn, second | ms a choice, first (median / slowest) | ms, second | stopped at turn 25');
 const tallies: Tally[] = [];
 const started = performance.now();
 for (const mode of modes) {
@@ -119,7 +122,7 @@ for (const mode of modes) {
     tallies.push(tally);
     const t = tally;
     console.log(
-      [mode, t.pairing, t.games, `${Math.round((100 * t.points) / t.games)} %`, mean(t.finished[0]).toFixed(1), mean(t.finished[1]).toFixed(1), `${median(t.times[0]).toFixed(0)} / ${Math.max(...t.times[0]).toFixed(0)}`, `${median(t.times[1]).toFixed(0)} / ${Math.max(...t.times[1]).toFixed(0)}`, t.unfinished].join(' | '),
+      [mode, t.pairing, t.games, `${Math.round((100 * t.points) / t.games)} %`, turnText(t.finished[0]), turnText(t.finished[1]), `${median(t.times[0]).toFixed(0)} / ${Math.max(...t.times[0]).toFixed(0)}`, `${median(t.times[1]).toFixed(0)} / ${Math.max(...t.times[1]).toFixed(0)}`, t.unfinished].join(' | '),
     );
   }
 }
