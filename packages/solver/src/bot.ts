@@ -46,12 +46,15 @@ export const DEFAULT_BUDGET_MS = 200;
  * does not depend on the machine's speed. Set below the rates measured on one core of a small machine.
  */
 export const PLAN_NODES_PER_MS = 12;
+/** Positions a millisecond of a bot's budget in the solver's beam search (see `PLAN_NODES_PER_MS`). */
 export const BEAM_NODES_PER_MS = 80;
 
 /** A bot bound to a seat: `choose(view)` is `chooseCommand(view, seat, options)`. */
 export interface Bot {
+  /** The seat it plays. */
   readonly seat: number;
   readonly options: BotOptions;
+  /** The seat's next command, chosen from its view (`viewFor(state, seat)`); `null` when it has nothing to do. */
   choose(view: GameState): Command | null;
 }
 
