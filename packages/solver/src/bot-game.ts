@@ -31,12 +31,17 @@ export interface BotGame {
   readonly times: readonly (readonly number[])[];
 }
 
-/** What went wrong in a bot game: a chooser gave no command or one the rules refuse (`error`). */
+/**
+ * What went wrong in a bot game, by a stable `code`: the rules refused the setup (`bot-game/setup`, `error` says
+ * why), a player gave no command when its seat was to act (`bot-game/no-command`), or one the rules refuse
+ * (`bot-game/refused`, with the rules' `error`). `seat`, `command` and `state` say where, when a game was started.
+ */
 export interface BotGameError {
-  readonly seat: number;
+  readonly code: 'bot-game/setup' | 'bot-game/no-command' | 'bot-game/refused';
+  readonly seat: number | null;
   readonly command: Command | null;
   readonly error: RuleError | null;
-  readonly state: GameState;
+  readonly state: GameState | null;
 }
 
 /** Where a bot game stops if it has not ended: the no-limit modes have no turn limit, and a random player never fulfils. */
@@ -49,14 +54,14 @@ export interface BotGameLimits {
 
 /**
  * Plays a game from `setup` to its end, each seat's command chosen by `players[seat]` from `viewFor(state, seat)`.
- * Stops with an error at the first seat that gives no command or one the rules refuse, or at a limit (then
- * `state.over` is false).
+ * Stops with an error value (never a throw) on a setup the rules refuse or at the first seat that gives no
+ * command or one the rules refuse, or at a limit (then `state.over` is false).
  */
 export function playBotGame(setup: GameSetup, players: readonly Chooser[], limits: BotGameLimits = {}): { ok: true; value: BotGame } | { ok: false; error: BotGameError } {
   const maxSteps = limits.maxSteps ?? 20_000;
   const maxTurn = limits.maxTurn ?? Infinity;
   const created = createGame(setup);
-  if (!created.ok) throw new Error(created.error.message);
+  if (!created.ok) return { ok: false, error: { code: 'bot-game/setup', seat: null, command: null, error: created.error, state: null } };
   let state = created.value;
   const commands: Command[] = [];
   const times = players.map((): number[] => []);
@@ -66,9 +71,9 @@ export function playBotGame(setup: GameSetup, players: readonly Chooser[], limit
     const start = performance.now();
     const command = players[seat]!(viewFor(state, seat), seat);
     times[seat]!.push(performance.now() - start);
-    if (command === null) return { ok: false, error: { seat, command, error: null, state } };
+    if (command === null) return { ok: false, error: { code: 'bot-game/no-command', seat, command, error: null, state } };
     const r = play(state, command);
-    if (!r.ok) return { ok: false, error: { seat, command, error: r.error, state } };
+    if (!r.ok) return { ok: false, error: { code: 'bot-game/refused', seat, command, error: r.error, state } };
     state = r.value.state;
     commands.push(command);
   }

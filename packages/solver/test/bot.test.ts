@@ -109,6 +109,12 @@ describe('a bot is deterministic for its seed', () => {
     expect(bot.choose(viewFor(state, 0))).toEqual(chooseCommand(viewFor(state, 0), 0, { level: 'medium', seed: 7 }));
   });
 
+  it('plays no game from a setup the rules refuse, and says so by a code instead of throwing', () => {
+    const played = playBotGame({ schema: findCatalogueSchema('competitive-plum-stone')!, mode: 'competitive', players: 1, seed: 1 }, [randomPlayer(1)]);
+    expect(played.ok).toBe(false);
+    if (!played.ok) expect(played.error).toMatchObject({ code: 'bot-game/setup', seat: null, error: { code: 'setup/players' } });
+  });
+
   it('gives no command when the seat has nothing to do', () => {
     const state = start('competitive', 'competitive-plum-stone', 2, 'idle');
     const idle = state.first === 0 ? 1 : 0;
