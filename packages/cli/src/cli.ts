@@ -18,8 +18,9 @@ Commands:
   validate <file>...        check target schemas and replay documents
   verify <replay>...        replay every step through the rules and compare the events
   show <replay> [--step n]  draw the table after n steps (the last by default)
-  play [--schema id|file] [--mode m] [--seed s] [--players n] [--record file]
-                            play in the terminal, one command a line from stdin
+  play [--schema id|file] [--mode m] [--seed s] [--players n] [--bots seat=level,...] [--record file]
+                            play in the terminal, one command a line from stdin; --bots gives
+                            seats (from 0) to computer players: easy, medium or strong
   solve <schema> [--seed s] [--mode m] [--max-turn t] [--nodes n] [--time ms] [--record file]
                             the fewest turns, then actions, to fulfil a schema with this seed's bag
   check <schema> [--seeds n] [--first-seed s] [--mode m] [--nodes n] [--time ms]
@@ -46,7 +47,7 @@ const COMMANDS: Readonly<Record<string, { readonly positionals: number; readonly
   show: { positionals: 1, options: { step: { type: 'string' } } },
   play: {
     positionals: 0,
-    options: { schema: { type: 'string' }, mode: { type: 'string' }, seed: { type: 'string' }, players: { type: 'string' }, record: { type: 'string' } },
+    options: { schema: { type: 'string' }, mode: { type: 'string' }, seed: { type: 'string' }, players: { type: 'string' }, record: { type: 'string' }, bots: { type: 'string' } },
   },
   solve: {
     positionals: 1,
@@ -184,7 +185,7 @@ async function dispatch(argv: readonly string[], io: Io): Promise<number> {
     case 'show':
       return show(io, file, str('step'), json);
     case 'play':
-      return playGame(io, { schema: str('schema'), mode: str('mode'), seed: str('seed'), players: str('players'), record: str('record'), json });
+      return playGame(io, { schema: str('schema'), mode: str('mode'), seed: str('seed'), players: str('players'), record: str('record'), bots: str('bots'), json });
     case 'solve':
       return solveSchema(io, file, {
         seed: str('seed'),

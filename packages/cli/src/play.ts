@@ -17,6 +17,7 @@ import {
   recordStep,
   serializeReplay,
   toReplay,
+  viewFor,
   type Command,
   type GameSetup,
   type GameState,
@@ -24,6 +25,7 @@ import {
   type ReplayStep,
   type RuleError,
 } from '@stigmeria/rules';
+import { BOT_LEVELS, chooseCommand, seatToAct, type BotLevel } from '@stigmeria/solver';
 import { outcomeText } from './documents.js';
 import { CliError, EXIT, checkWritable, loadSchema, randomSeed, seedOf, unwritable, useColour, type Io } from './io.js';
 import { commandText, drawState, plural, schemaTitle, stateJson } from './render.js';
@@ -36,7 +38,29 @@ export interface PlayOptions {
   readonly seed?: string;
   readonly players?: string;
   readonly record?: string;
+  /** Computer seats: `seat=level` pairs separated by commas, seats from 0 (`1=medium,2=strong`). */
+  readonly bots?: string;
   readonly json: boolean;
+}
+
+/**
+ * Reads `--bots`: each `seat=level` gives a seat to a bot of that level. A seat outside the game, a seat named
+ * twice or an unknown level is a usage error.
+ */
+function botsOf(text: string | undefined, seats: number): Map<number, BotLevel> {
+  const bots = new Map<number, BotLevel>();
+  if (text === undefined) return bots;
+  for (const part of text.split(',')) {
+    const match = /^(\d+)=([a-z]+)$/.exec(part.trim());
+    if (match === null) throw new CliError(EXIT.usage, `--bots takes seat=level pairs such as 1=medium, not ${quoted(part)}`);
+    const seat = Number(match[1]);
+    const level = match[2] as BotLevel;
+    if (!BOT_LEVELS.includes(level)) throw new CliError(EXIT.usage, `a bot's level is ${BOT_LEVELS.join(', ')}, not ${quoted(match[2]!)}`);
+    if (seat >= seats) throw new CliError(EXIT.usage, `--bots names seat ${seat}, but the game's seats are 0 to ${seats - 1}`);
+    if (bots.has(seat)) throw new CliError(EXIT.usage, `--bots names seat ${seat} twice`);
+    bots.set(seat, level);
+  }
+  return bots;
 }
 
 const MODE_NAMES = Object.keys(MODES) as Mode[];
@@ -105,6 +129,7 @@ export async function playGame(io: Io, options: PlayOptions): Promise<number> {
   // A record that cannot be written is found out now, not after a whole game.
   if (options.record !== undefined) await checkWritable(options.record);
   let state: GameState = created.value;
+  const bots = botsOf(options.bots, state.players.length);
   let steps: ReplayStep[] = [];
   const style = { colour: useColour(io) };
   const out = (text: string): void => void io.stdout.write(text + '\n');
@@ -114,7 +139,8 @@ export async function playGame(io: Io, options: PlayOptions): Promise<number> {
 
   let legal: Command[] = [];
   const prompt = (): void => {
-    legal = legalActions(state);
+    // The bots' seats are not the person's to play: only the other seats' commands are listed.
+    legal = legalActions(state).filter((c) => !bots.has(c.player));
     if (options.json) {
       emit({ type: 'state', state: stateJson(state), legal });
       return;
@@ -151,6 +177,28 @@ export async function playGame(io: Io, options: PlayOptions): Promise<number> {
   const count = plural(typeof setup.players === 'number' ? setup.players : setup.players.length, 'player');
   if (options.json) emit({ type: 'game', schema: setup.schema.id, mode: setup.mode, players: setup.players, seed: given ? setup.seed : null });
   else out(`${schemaTitle(setup.schema)}, ${setup.mode}, ${count}, ${given ? `seed ${visible(String(setup.seed))}` : 'a random seed, told when the game ends'}\n`);
+
+  /**
+   * The bots play while the seat to act is theirs, each from its own seat's view (`viewFor`): a bot never sees a
+   * bag's order or the seed. Each bot's generator is seeded by its seat alone, not by the game's seed.
+   */
+  const botsPlay = (): void => {
+    for (let seat = seatToAct(state); seat !== undefined && bots.has(seat) && !state.over; seat = seatToAct(state)) {
+      const level = bots.get(seat)!;
+      const command = chooseCommand(viewFor(state, seat), seat, { level, seed: `bot-${seat}` });
+      const result = command === null ? null : play(state, command);
+      if (command === null || result === null || !result.ok) throw new CliError(EXIT.invalid, `the ${level} bot of seat ${seat} found no command to play`);
+      const before = state;
+      state = result.value.state;
+      steps = recordStep(steps, { command, events: result.value.events });
+      if (options.json) emit({ type: 'played', command, events: result.value.events, bot: level });
+      else out(`> ${commandText(before, command)} (${level} bot): ${result.value.events.map((e) => e.type).join(', ')}`);
+    }
+  };
+
+  botsPlay();
+  // A game of bots alone is over before a line is read.
+  if (state.over) return finish();
   prompt();
 
   const lines = createInterface({ input: io.stdin, terminal: false });
@@ -185,6 +233,7 @@ export async function playGame(io: Io, options: PlayOptions): Promise<number> {
     steps = recordStep(steps, { command, events: result.value.events });
     if (options.json) emit({ type: 'played', command, events: result.value.events });
     else out(`> ${commandText(before, command)}: ${result.value.events.map((e) => e.type).join(', ')}\n`);
+    botsPlay();
     if (state.over) break;
     prompt();
   }

@@ -1,0 +1,346 @@
+/**
+ * Computer opponents for every mode: `chooseCommand(view, seat, { level, seed, budgetMs })` picks the next command
+ * of one seat from that seat's view alone (`viewFor(state, seat)`), always one that `legalActions(view, seat)`
+ * lists. Three levels:
+ *
+ * - `easy`: one command ahead, by the value of the position it leaves, with noise, and now and then any command;
+ * - `medium`: the rest of its turn planned with a narrow beam over the rules' `play`, on one deal of the hidden
+ *   bags (in the competitive and no-limit modes after a short beam search of its own board);
+ * - `strong`: the solver's beam search on its own board, on two deals of its bag (in the competitive and no-limit
+ *   modes once its central actions are played); the StigmaReine planned over three deals; the special action its
+ *   schema needs chosen when one is earned; a Last Drift or a versus action played when it pays, weighing the
+ *   lines of three left to the next player and the harm done to the others.
+ *
+ * The choice depends only on the view, the seat, the level, the seed and the budget: the budget is turned into a
+ * count of positions (`PLAN_NODES_PER_MS` and `BEAM_NODES_PER_MS` a millisecond), so no clock is read.
+ * @module
+ */
+import { MODES, legalActions, play, type Command, type GameState } from '@stigmeria/rules';
+import { backToSeat, ownBoardGame } from './bot-projection.js';
+import { drawChances, withTop, worldOf } from './bot-world.js';
+import { valueFor, type ValueStyle } from './bot-value.js';
+import { beamSearch } from './beam.js';
+import { generator, hashSeed } from './seeded.js';
+
+/** How hard a bot plays. */
+export type BotLevel = 'easy' | 'medium' | 'strong';
+
+/** The bot levels, weakest first. */
+export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'medium', 'strong'];
+
+/** What a bot is asked. */
+export interface BotOptions {
+  readonly level: BotLevel;
+  /** Seeds the bot's own chance (its deals of hidden bags, its noise): the same view and seed give the same command. */
+  readonly seed: string | number;
+  /** The time a choice may take on one core, in milliseconds (default 200), given to the search as positions. */
+  readonly budgetMs?: number;
+}
+
+/** The default time budget of one choice, in milliseconds. */
+export const DEFAULT_BUDGET_MS = 200;
+
+/**
+ * Positions a millisecond that a bot's budget buys in its own plans (a `play` and a value each), and in the
+ * solver's beam search (which values most positions without playing them): counts, not a clock, so that a choice
+ * does not depend on the machine's speed. Set below the rates measured on one core of a small machine.
+ */
+export const PLAN_NODES_PER_MS = 12;
+/** Positions a millisecond of a bot's budget in the solver's beam search (see `PLAN_NODES_PER_MS`). */
+export const BEAM_NODES_PER_MS = 80;
+
+/** A bot bound to a seat: `choose(view)` is `chooseCommand(view, seat, options)`. */
+export interface Bot {
+  /** The seat it plays. */
+  readonly seat: number;
+  readonly options: BotOptions;
+  /** The seat's next command, chosen from its view (`viewFor(state, seat)`); `null` when it has nothing to do. */
+  choose(view: GameState): Command | null;
+}
+
+/** A bot for `seat`. */
+export function createBot(seat: number, options: BotOptions): Bot {
+  return { seat, options, choose: (view) => chooseCommand(view, seat, options) };
+}
+
+const keyOf = (command: Command): string => JSON.stringify(command);
+
+/** The commands a bot weighs: every legal one but `undo` (a bot plays each step on purpose). */
+function choicesOf(view: GameState, seat: number): Command[] {
+  return legalActions(view, seat).filter((c) => c.type !== 'undo');
+}
+
+/**
+ * The generator of one choice: seeded by the bot's seed and where the game stands (the turn, and the seat's
+ * progress through it), so that the bot's noise differs from step to step yet the same view gives the same choice.
+ */
+function chanceOf(view: GameState, seat: number, options: BotOptions): () => number {
+  const p = view.players[seat]!;
+  const moment = [options.level, String(options.seed), seat, view.turn, p.actionsUsed, p.centralActions, p.pending?.kind ?? '-', p.usedThisTurn.length, p.turnEnded].join('|');
+  return generator(hashSeed(moment));
+}
+
+/**
+ * The next command of `seat`, chosen from `view` (the seat's `viewFor`), or `null` when the seat has nothing to
+ * do now (the game is over, it waits for another player, or it is out).
+ *
+ * @example
+ * ```ts
+ * const command = chooseCommand(viewFor(state, 1), 1, { level: 'medium', seed: 'table-1' });
+ * if (command !== null) state = play(state, command).value.state;
+ * ```
+ */
+export function chooseCommand(view: GameState, seat: number, options: BotOptions): Command | null {
+  if (view.over || view.players[seat] === undefined) return null;
+  const choices = choicesOf(view, seat);
+  if (choices.length === 0) return null;
+  if (choices.length === 1) return choices[0]!;
+  const next = chanceOf(view, seat, options);
+  const budgetMs = Math.max(1, options.budgetMs ?? DEFAULT_BUDGET_MS);
+  const nodes = Math.max(50, Math.floor(budgetMs * PLAN_NODES_PER_MS));
+  switch (options.level) {
+    case 'easy':
+      return easyChoice(view, seat, choices, next);
+    case 'medium':
+      return mediumChoice(view, seat, choices, next, budgetMs, nodes);
+    case 'strong':
+      return strongChoice(view, seat, choices, next, budgetMs);
+  }
+}
+
+// ---- one command ahead ----
+
+/**
+ * The value of the position a command leaves, on one deal of the hidden bags. A draw is valued over every colour
+ * its bag holds, each by its share of the bag (the view shows the bag's content, not its order); ending the turn
+ * is the position as it stands, with no action left to save a token from the wind.
+ */
+function valueAfter(world: GameState, seat: number, command: Command, style: ValueStyle, settle = false): number {
+  if (command.type === 'end-turn') return valueFor(world, seat, style, true);
+  if (command.type === 'draw' || command.type === 'central-draw') {
+    let value = 0;
+    for (const { colour, chance } of drawChances(world.players[seat]!.bag)) {
+      const r = play(withTop(world, seat, colour), command);
+      value += chance * (r.ok ? valueFor(r.value.state, seat, style) : -Infinity);
+    }
+    return value;
+  }
+  const r = play(world, command);
+  if (!r.ok) return -Infinity;
+  return settle ? settled(r.value.state, seat, style) : valueFor(r.value.state, seat, style);
+}
+
+/** The value once the seat's decisions that follow a step (a Last Drift's answer, say) are taken, each the best one. */
+function settled(state: GameState, seat: number, style: ValueStyle, depth = 3): number {
+  if (depth === 0 || state.players[seat]!.pending === null) return valueFor(state, seat, style);
+  let best = -Infinity;
+  for (const command of choicesOf(state, seat)) {
+    const r = play(state, command);
+    if (r.ok) best = Math.max(best, settled(r.value.state, seat, style, depth - 1));
+  }
+  return best === -Infinity ? valueFor(state, seat, style) : best;
+}
+
+/**
+ * Easy: the command whose position looks best, with noise worth up to half an action on each, and one step in
+ * eight any of the five best instead. A beginner beats it; a random player does not.
+ */
+function easyChoice(view: GameState, seat: number, choices: readonly Command[], next: () => number): Command {
+  const world = worldOf(view, next);
+  const valued = choices.map((command) => ({ command, value: valueAfter(world, seat, command, 'plain') + next() * 6 }));
+  // A stable sort: among equal values the view's order decides.
+  valued.sort((a, b) => b.value - a.value);
+  const pick = next() < 1 / 8 ? Math.floor(next() * Math.min(5, valued.length)) : 0;
+  return valued[pick]!.command;
+}
+
+// ---- the rest of the turn ahead ----
+
+interface PlanOptions {
+  /** Deals of the hidden bags, each planned on. */
+  readonly samples: number;
+  /** Positions kept at each step of the plan. */
+  readonly width: number;
+  /** Positions played in all. */
+  readonly nodes: number;
+  readonly style: ValueStyle;
+}
+
+interface PlanNode {
+  readonly state: GameState;
+  readonly first: string;
+  readonly value: number;
+  /** Steps from the position planned from. */
+  readonly depth: number;
+}
+
+/** Whether the seat still acts in `state` in the turn it started planning in. */
+function stillActing(state: GameState, seat: number, turn: number): boolean {
+  const p = state.players[seat]!;
+  return !state.over && state.turn === turn && p.status === 'playing' && !p.turnEnded;
+}
+
+/**
+ * Plans the rest of the seat's turn on `samples` deals: from each deal, a beam keeps the `width` best positions
+ * after each step, and each first command is worth the best position met after it, as if the turn ended there.
+ * The first command worth most over the deals (summed) is chosen; the first command of the view's list wins ties.
+ */
+function planned(view: GameState, seat: number, choices: readonly Command[], next: () => number, options: PlanOptions): Command {
+  const legal = new Map(choices.map((c) => [keyOf(c), c]));
+  const totals = new Map<string, number>();
+  const perSample = Math.max(1, Math.floor(options.nodes / options.samples));
+  for (let k = 0; k < options.samples; k++) {
+    const world = worldOf(view, next);
+    const worth = planOne(world, seat, choices, perSample, options);
+    for (const [key, value] of worth) totals.set(key, (totals.get(key) ?? 0) + value);
+  }
+  // Ending the turn wins a tie: steps that come back to the same position are not worth their actions.
+  let best = choices.find((c) => c.type === 'end-turn') ?? choices[0]!;
+  let bestValue = totals.get(keyOf(best)) ?? -Infinity;
+  for (const command of choices) {
+    const value = totals.get(keyOf(command)) ?? -Infinity;
+    if (value > bestValue) {
+      bestValue = value;
+      best = legal.get(keyOf(command))!;
+    }
+  }
+  return best;
+}
+
+/** One deal's plan: the worth of each first command (the best position met after it). */
+function planOne(world: GameState, seat: number, choices: readonly Command[], nodes: number, options: PlanOptions): Map<string, number> {
+  const worth = new Map<string, number>();
+  // Each step deeper costs a little, so that of two ways to the same position the shorter is chosen.
+  const credit = (first: string, value: number, depth = 0): void => {
+    const v = value - depth * 0.1;
+    if (v > (worth.get(first) ?? -Infinity)) worth.set(first, v);
+  };
+  const turn = world.turn;
+  let frontier: PlanNode[] = [];
+  let spent = 0;
+  // The first step: every choice, valued as `easy` does (a draw over its colours).
+  for (const command of choices) {
+    const key = keyOf(command);
+    const value = valueAfter(world, seat, command, options.style);
+    spent += command.type === 'draw' || command.type === 'central-draw' ? drawChances(world.players[seat]!.bag).length : 1;
+    credit(key, command.type === 'end-turn' ? value : -Infinity);
+    if (command.type === 'end-turn') continue;
+    const r = play(world, command);
+    if (!r.ok) continue;
+    const state = r.value.state;
+    if (!stillActing(state, seat, turn)) {
+      credit(key, valueFor(state, seat, options.style, true), 1);
+      continue;
+    }
+    credit(key, valueFor(state, seat, options.style, true), 1);
+    frontier.push({ state, first: key, value, depth: 1 });
+  }
+  while (frontier.length > 0 && spent < nodes) {
+    frontier.sort((a, b) => b.value - a.value);
+    frontier = frontier.slice(0, options.width);
+    const children: PlanNode[] = [];
+    for (const node of frontier) {
+      for (const command of choicesOf(node.state, seat)) {
+        if (command.type === 'end-turn') continue;
+        if (spent >= nodes) break;
+        const r = play(node.state, command);
+        spent++;
+        if (!r.ok) continue;
+        const state = r.value.state;
+        credit(node.first, valueFor(state, seat, options.style, true), node.depth + 1);
+        if (stillActing(state, seat, turn)) children.push({ state, first: node.first, value: valueFor(state, seat, options.style), depth: node.depth + 1 });
+      }
+    }
+    frontier = children;
+  }
+  return worth;
+}
+
+// ---- medium ----
+
+/**
+ * Medium: the rest of its turn planned on one deal. In the competitive and no-limit modes, first a short look for a
+ * whole line on its own board with the beam search (one deal, a narrow beam, a quarter of the budget): a plan of
+ * one turn alone does not see that a token must leave a target before the right one can come.
+ */
+function mediumChoice(view: GameState, seat: number, choices: readonly Command[], next: () => number, budgetMs: number, nodes: number): Command {
+  // In discovery and normal the plan alone did better in the tournament (the short search's lines, from one deal,
+  // spent more actions); elsewhere the plan alone fulfilled too few competitive schemas.
+  const own = view.mode === 'discovery' || view.mode === 'normal' ? null : ownBoardGame(view, seat);
+  if (own !== null) {
+    const line = searchedFirst(own, seat, choices, next, Math.floor((budgetMs / 4) * BEAM_NODES_PER_MS), 1, [4]);
+    if (line !== null) return line;
+  }
+  return planned(view, seat, choices, next, { samples: 1, width: 2, nodes: own === null ? nodes : Math.floor((nodes * 2) / 3), style: 'plain' });
+}
+
+// ---- strong ----
+
+/** The commands that reach other players, which the strong bot weighs on their own before searching its board. */
+const VERSUS: ReadonlySet<Command['type']> = new Set(['last-drift', 'pilferer', 'sower', 'jealousy']);
+
+/**
+ * Strong: the solver's beam search on its own board (in the competitive and no-limit modes, once its central
+ * actions are played: see `ownBoardGame`), on several deals of its bag; the first command of the lines found, by
+ * most lines then by the best of them, when a deal finds one. A Last Drift or a versus action is played first
+ * when, over three deals, it leaves a better position, valued with the schema's needs, the lines of three the
+ * next player can expect on the StigmaReine and the others' boards. Otherwise (the StigmaReine, decisions, no line
+ * found) a plan over three deals with a wider beam than `medium`'s; an earned special action is chosen by the
+ * schema's needs.
+ */
+function strongChoice(view: GameState, seat: number, choices: readonly Command[], next: () => number, budgetMs: number): Command {
+  const planNodes = Math.max(50, Math.floor(budgetMs * PLAN_NODES_PER_MS));
+  const versus = choices.filter((c) => VERSUS.has(c.type));
+  if (versus.length > 0) {
+    const worlds = [0, 1, 2].map(() => worldOf(view, next));
+    const worth = (c: Command): number => worlds.reduce((sum, w) => sum + valueAfter(w, seat, c, 'schema', true), 0);
+    const now = worlds.reduce((sum, w) => sum + valueFor(w, seat, 'schema'), 0);
+    const best = versus.map((command) => ({ command, value: worth(command) })).sort((a, b) => b.value - a.value)[0]!;
+    if (best.value > now + 3) return best.command;
+  }
+  const own = ownBoardGame(view, seat);
+  if (own !== null) {
+    const line = searchedFirst(own, seat, choices, next, Math.floor(budgetMs * 0.8 * BEAM_NODES_PER_MS));
+    if (line !== null) return line;
+  }
+  // The special action to take when one is earned is chosen by the schema's needs; the StigmaReine itself is
+  // planned as `medium` plans it, over more deals and a wider beam (weighing the next player's chances and the
+  // others' boards there made it earn fewer actions in the tournament).
+  const style: ValueStyle = view.players[seat]!.pending?.kind === 'gain' ? 'schema' : 'plain';
+  return planned(view, seat, choices, next, { samples: own === null ? 3 : 1, width: 3, nodes: Math.floor(own === null ? planNodes : planNodes / 2), style });
+}
+
+/** Deals of the bag the strong bot searches. */
+const DEALS = 2;
+
+/**
+ * The seat's first command on the lines the beam search finds in `game` (the seat's own board) on `deals` deals
+ * of the bag (each with a share of `nodes`, with these beam `widths`), by most lines, then by the sooner fulfilment; `null` when no deal
+ * finds a line, or when its first command is not one of the real game's `choices`.
+ */
+function searchedFirst(game: GameState, seat: number, choices: readonly Command[], next: () => number, nodes: number, deals = DEALS, widths: readonly number[] = [4, 16]): Command | null {
+  const legal = new Map(choices.map((c) => [keyOf(c), c]));
+  const votes = new Map<string, { count: number; best: number }>();
+  const searched = game.players.length === 1 ? 0 : seat;
+  const limit = MODES[game.mode].turnLimit;
+  // Without a turn limit, a line is looked for over the next few turns.
+  const maxTurn = limit ?? Math.max(10, game.turn + 4);
+  for (let k = 0; k < deals; k++) {
+    const found = beamSearch(worldOf(game, next), { player: searched, maxTurn, maxNodes: Math.floor(nodes / deals), widths });
+    if (found.status !== 'found') continue;
+    // The line holds the other seats' end-turns too; the seat's own first command is the one to give.
+    const first = found.line.find((c) => c.player === searched);
+    if (first === undefined) continue;
+    const key = keyOf(backToSeat(game, first, seat));
+    if (!legal.has(key)) continue;
+    const rank = found.turns! * 100 + found.actions!;
+    const v = votes.get(key) ?? { count: 0, best: Infinity };
+    votes.set(key, { count: v.count + 1, best: Math.min(v.best, rank) });
+  }
+  let best: string | null = null;
+  for (const [key, v] of votes) {
+    const b = best === null ? null : votes.get(best)!;
+    if (b === null || v.count > b.count || (v.count === b.count && v.best < b.best)) best = key;
+  }
+  return best === null ? null : legal.get(best)!;
+}
