@@ -45,7 +45,9 @@ describe('bots play whole games of every mode', () => {
         if (mode === 'discovery' || mode === 'normal' || mode === 'competitive') expect(state.over).toBe(true);
         if (state.over) expect(outcome(state)).not.toBeNull();
         else expect(state.turn).toBe(13);
-        for (const seatTimes of times) expect(median(seatTimes)).toBeLessThanOrEqual(BUDGET);
+        // Searched for half the default budget's positions, each choice is held to the whole default budget in
+        // time: a machine busy with other suites runs the same search slower.
+        for (const seatTimes of times) expect(median(seatTimes)).toBeLessThanOrEqual(DEFAULT_BUDGET_MS);
       });
     }
   }
