@@ -52,7 +52,7 @@ export { windAfterTurn, windBlowsAfter } from './wind.js';
 export { choreographyMoves } from './actions/choreography.js';
 export { DIE_FACES, FACES, type DriftEffect, type FaceRules } from './dice.js';
 export { MOST_SPECIALS, SPECIALS, SPECIAL_IDS, earnableSpecials, type SpecialRules } from './specials.js';
-export { A5, alignments, type Board } from './stigmareine.js';
+export { A5, alignments, centralLandingCells, type Board } from './stigmareine.js';
 export type * from './types.js';
 export { catalogue, demoReplay, findSchema } from './catalogue/index.js';
 export { catalogueSchemas, findCatalogueSchema } from './catalogue/schemas.js';

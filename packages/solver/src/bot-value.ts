@@ -5,7 +5,7 @@
  * Not a rule: a guess that only orders the positions a bot compares.
  * @module
  */
-import { COLOURS, MODES, PRIMARIES, actionsInTurn, alignments, mix, turnOrder, type Colour, type GameState, type PlayerState, type SpecialActionId, type Token } from '@stigmeria/rules';
+import { COLOURS, MODES, PRIMARIES, CELL_NAMES, actionsInTurn, alignments, centralLandingCells, mix, turnOrder, type Colour, type GameState, type PlayerState, type SpecialActionId, type Token } from '@stigmeria/rules';
 import { score, settingOf } from './beam.js';
 import { withForecastWinds } from './bot-projection.js';
 
@@ -108,12 +108,12 @@ function nextSeat(state: GameState, seat: number): number | undefined {
   return undefined;
 }
 
-const SCRATCH: (Token | null)[] = new Array<Token | null>(100).fill(null);
+const SCRATCH: (Token | null)[] = new Array<Token | null>(CELL_NAMES.length).fill(null);
 
 /**
  * The lines of three the next player can expect to make with a Draw and Place: for each colour of their bag (its
  * share of the bag is the chance of drawing it), whether an empty cell beside a StigmaReine token would complete
- * a line of that colour. An estimate: the cells tried are those next to a token.
+ * a line of that colour. The cells tried are those the rules let a token be placed on (`centralLandingCells`).
  */
 export function threatTo(state: GameState, seat: number): number {
   const central = state.central;
@@ -132,27 +132,22 @@ const THREATS = new WeakMap<readonly (Token | null)[], { readonly player: Player
 
 function linesExpected(board: readonly (Token | null)[], bag: readonly Colour[]): number {
   if (bag.length === 0) return 0;
-  for (let i = 0; i < 100; i++) SCRATCH[i] = board[i] ?? null;
+  for (let i = 0; i < SCRATCH.length; i++) SCRATCH[i] = board[i] ?? null;
+  const landing = centralLandingCells(board);
   let threat = 0;
   for (const colour of COLOURS) {
     const share = bag.reduce((n, c) => n + (c === colour ? 1 : 0), 0) / bag.length;
     if (share === 0) continue;
     let lines = 0;
-    for (let i = 0; i < 100 && lines === 0; i++) {
-      if (SCRATCH[i] !== null || !besideToken(i)) continue;
+    for (const i of landing) {
       SCRATCH[i] = { color: colour, pollen: false };
       lines = alignments(SCRATCH, i).length;
       SCRATCH[i] = null;
+      if (lines > 0) break;
     }
     threat += share * lines;
   }
   return threat;
-}
-
-function besideToken(i: number): boolean {
-  const r = Math.floor(i / 10);
-  const c = i % 10;
-  return (r > 0 && SCRATCH[i - 10] !== null) || (r < 9 && SCRATCH[i + 10] !== null) || (c > 0 && SCRATCH[i - 1] !== null) || (c < 9 && SCRATCH[i + 1] !== null);
 }
 
 /**
