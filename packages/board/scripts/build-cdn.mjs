@@ -66,12 +66,18 @@ const gzipped = (bytes) => gzipSync(bytes, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const name = (file) => basename(file.path);
 const boardFiles = [...board.outputFiles].sort((a, b) => (name(a) === entryFile ? -1 : name(b) === entryFile ? 1 : name(a).localeCompare(name(b))));
+// The online client (colyseus.js and the checks of the room's messages, src/online/online-client.ts) is a chunk that only a board with `server` imports: it is
+// counted apart, as the solver is.
+const online = (file) => name(file).startsWith('stigmeria-online-client-');
 let total = 0;
-for (const file of boardFiles) {
+for (const file of boardFiles.filter((f) => !online(f))) {
   total += gzipped(file.contents);
   console.log(`${outdir}/${name(file)}: ${kb(file.contents.length)}, ${kb(gzipped(file.contents))} gzipped`);
 }
 console.log(`  all of the board's files: ${kb(total)} gzipped`);
+for (const file of boardFiles.filter(online)) {
+  console.log(`${outdir}/${name(file)}: ${kb(file.contents.length)}, ${kb(gzipped(file.contents))} gzipped (loaded by online play only)`);
+}
 for (const file of solver.outputFiles) {
   console.log(`${outdir}/${name(file)}: ${kb(file.contents.length)}, ${kb(gzipped(file.contents))} gzipped (loaded by the hints only)`);
 }
