@@ -289,13 +289,14 @@ export class RemoteSource implements ReactiveController {
         const read = readWelcome(data);
         if (!read.ok) return this.#refuse(read.error.path);
         const welcome = read.value;
+        // Coming back with no step missed keeps the log; otherwise the steps before this welcome are not sent
+        // again, and the log starts here.
+        if (welcome.steps !== this.#next || this.#view === null) this.#log = [];
         this.#view = welcome.view;
         this.#seat = welcome.seat;
         this.#seats = welcome.seats;
         this.#next = welcome.steps;
         this.#replay = welcome.replay;
-        // The steps before this welcome are not sent again: the log starts here.
-        this.#log = [];
         if (welcome.seatToken !== null && this.#roomId !== null) seatTokens.set(`${server} ${this.#roomId}`, welcome.seatToken);
         this.#hooks.clearMessage();
         this.#hooks.welcomed(welcome.seat);
