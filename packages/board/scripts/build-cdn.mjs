@@ -10,6 +10,7 @@
 // metafile).
 import { build } from 'esbuild';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -23,6 +24,20 @@ const solverBeside = {
   name: 'solver-beside',
   setup(b) {
     b.onResolve({ filter: /^\.\/solver\.js$/ }, () => ({ path: `./${solverFile}`, external: true }));
+  },
+};
+// The online client's MessagePack decoder (@colyseus/msgpackr) probes for `new Function` once, and a strict CSP
+// with Trusted Types blocks the probe and logs a violation. The decoder's own no-eval build replaces its calls to
+// `new Function` with `new BlockedFunction` (an undefined name, so the probe fails quietly and the decoder keeps to
+// its plain reader); this does the same for the CDN build.
+const msgpackrNoEval = {
+  name: 'msgpackr-no-eval',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]@colyseus[\\/]msgpackr[\\/]unpack\.js$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes('var BlockedFunction')) throw new Error(`${args.path}: no BlockedFunction, the no-eval replacement no longer applies`);
+      return { contents: source.replaceAll('new Function(', 'new BlockedFunction('), loader: 'js' };
+    });
   },
 };
 const analyze = process.argv.includes('--analyze');
@@ -48,7 +63,7 @@ const board = await build({
   // Chunks carry a hash of their content: a CDN may cache them for ever, and an entry never meets a stale chunk.
   chunkNames: 'stigmeria-[name]-[hash]',
   metafile: true,
-  plugins: [solverBeside],
+  plugins: [solverBeside, msgpackrNoEval],
 });
 
 const solver = await build({ ...common, entryPoints: ['src/solver.ts'], outfile: join(outdir, solverFile), metafile: true });

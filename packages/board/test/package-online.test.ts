@@ -22,7 +22,9 @@ let online: RunningServer;
 
 beforeAll(async () => {
   online = await startServer({ port: 0, host: '127.0.0.1', reconnectSeconds: 5 });
-  site = await serve({ ...cdnRoutes(), '/game.html': { body: PAGE, type: 'text/html; charset=utf-8' } });
+  // The page runs under the strict CSP the board promises to work under: the online client too.
+  const csp = "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html";
+  site = await serve({ ...cdnRoutes(), '/game.html': { body: PAGE, type: 'text/html; charset=utf-8', headers: { 'content-security-policy': csp } } });
   browser = await launchChromium();
 });
 
