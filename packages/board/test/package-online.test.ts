@@ -158,6 +158,22 @@ describe('two pages play one online game', () => {
     expect(await stateOf(b.tab)).toBe(before);
   });
 
+  it('a board taken off the page and put back comes back to its seat; meanwhile the other page shows it away', async () => {
+    const before = await stateOf(a.tab);
+    await a.tab.evaluate(() => {
+      const el = document.querySelector('stigmeria-board')!;
+      (window as unknown as { __parked: Element }).__parked = el;
+      el.remove();
+    });
+    await b.tab.waitForFunction(() => document.querySelector('stigmeria-board')?.shadowRoot?.querySelector('.online-news[data-news="away"]') !== null, undefined, WAIT);
+    await expect(b.tab.locator('stigmeria-board .online-news').textContent()).resolves.toBe('Player 1 is away');
+    await a.tab.evaluate(() => document.body.append((window as unknown as { __parked: Element }).__parked));
+    await waitStatus(a.tab, 'connected');
+    await expect(a.tab.locator('stigmeria-board .online-seat').textContent()).resolves.toBe('You play Player 1');
+    await b.tab.waitForFunction(() => document.querySelector('stigmeria-board')?.shadowRoot?.querySelector('.online-news') === null, undefined, WAIT);
+    expect(await stateOf(a.tab)).toBe(before);
+  });
+
   it('closing page B shows its seat away on page A', async () => {
     await b.tab.close();
     await a.tab.waitForFunction(() => document.querySelector('stigmeria-board')?.shadowRoot?.querySelector('.online-news[data-news="away"]') !== null, undefined, WAIT);

@@ -83,6 +83,8 @@ export class RemoteSource implements ReactiveController {
   #roomId: string | null = null;
   #share: string | undefined = undefined;
   #connected = false;
+  /** The reconnection token of a connection dropped when the board left the page, to come back with. */
+  #parked: string | null = null;
   /** The on-demand part of online play, once loaded (before the first connection). */
   #client: OnlineClient | null = null;
 
@@ -136,13 +138,25 @@ export class RemoteSource implements ReactiveController {
 
   hostConnected(): void {
     this.#connected = true;
-    if (this.active && this.#connection === null && this.#status === 'closed') void this.#open();
+    if (!this.active || this.#connection !== null || this.#status !== 'closed') return;
+    const parked = this.#parked;
+    this.#parked = null;
+    if (parked !== null) void this.#reconnect(String(this.#host.server), parked);
+    else void this.#open();
   }
 
   hostDisconnected(): void {
     this.#connected = false;
-    // A board taken off the page leaves its room and gives its seat up.
-    this.#close();
+    // A board taken off the page drops its connection without giving its seat up: put back within the server's
+    // reconnection time, it comes back to its seat.
+    ++this.#attempt;
+    const connection = this.#connection;
+    this.#connection = null;
+    if (connection !== null) {
+      this.#parked = connection.reconnectionToken;
+      connection.leave(false);
+    }
+    this.#setStatus('closed');
   }
 
   /** From the host's `willUpdate`: a new `server`, `room` or `seat` (or game, for a room to create) connects anew. */
@@ -169,6 +183,7 @@ export class RemoteSource implements ReactiveController {
 
   #close(): void {
     ++this.#attempt;
+    this.#parked = null;
     const connection = this.#connection;
     this.#connection = null;
     connection?.leave(true);
@@ -251,8 +266,7 @@ export class RemoteSource implements ReactiveController {
    * Comes back after the connection dropped (or was dropped to resync): a few tries with Colyseus's reconnection
    * token, pausing longer each time; the room's `welcome` then brings the whole view.
    */
-  async #reconnect(server: string): Promise<void> {
-    const token = this.#connection?.reconnectionToken;
+  async #reconnect(server: string, token = this.#connection?.reconnectionToken): Promise<void> {
     this.#connection = null;
     if (token === undefined) {
       this.#setStatus('closed');
