@@ -83,6 +83,8 @@ export class RemoteSource implements ReactiveController {
   #roomId: string | null = null;
   #share: string | undefined = undefined;
   #connected = false;
+  /** The board was taken off the page (and may come back). */
+  #removed = false;
   /** The reconnection token of a connection dropped when the board left the page, to come back with. */
   #parked: string | null = null;
   /** The on-demand part of online play, once loaded (before the first connection). */
@@ -138,6 +140,10 @@ export class RemoteSource implements ReactiveController {
 
   hostConnected(): void {
     this.#connected = true;
+    // The first connection starts from the first update (`willUpdate`), which sees every input; this is a board
+    // put back on the page.
+    if (!this.#removed) return;
+    this.#removed = false;
     if (!this.active || this.#connection !== null || this.#status !== 'closed') return;
     const parked = this.#parked;
     this.#parked = null;
@@ -147,6 +153,7 @@ export class RemoteSource implements ReactiveController {
 
   hostDisconnected(): void {
     this.#connected = false;
+    this.#removed = true;
     // A board taken off the page drops its connection without giving its seat up: put back within the server's
     // reconnection time, it comes back to its seat.
     ++this.#attempt;
