@@ -1184,7 +1184,9 @@ export class StigmeriaBoard extends LitElement {
   #afterStep(command: Command, events: readonly GameEvent[], state: GameState): void {
     const t = this.#language.strings;
     this.#clearMessage();
-    this.#input.clearPick();
+    // Online, another seat's step leaves this player's pick in progress alone, unless it starts a new turn.
+    const others = this.#remote.active && command.player !== this.#remote.seat && !events.some((e) => e.type === 'turn-started');
+    if (!others) this.#input.clearPick();
     this.#announcement = describeEvents(events, state, t);
     this.#followTurn(command, events, state);
     this.#motion = planMotion(this.renderRoot, events, this.#shown);
