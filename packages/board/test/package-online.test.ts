@@ -184,3 +184,26 @@ describe('two pages play one online game', () => {
     await a.tab.close();
   });
 });
+
+describe('a normal game online, where the seats play at once', () => {
+  it("another seat's step leaves this player's pick in progress alone", async () => {
+    const a = await openBoard({ server: online.url, room: 'new', mode: 'normal', players: '2' });
+    await waitStatus(a.tab, 'connected');
+    const roomId = (await seen(a.tab)).rooms[0]!.room;
+    const b = await openBoard({ server: online.url, room: roomId });
+    await waitStatus(b.tab, 'connected');
+    // A picks a recruit colour for a Land, through the visible button.
+    const colour = a.tab.locator('stigmeria-board button.recruit-colour:not([disabled])').first();
+    await colour.click(WAIT);
+    await expect(colour.getAttribute('aria-pressed')).resolves.toBe('true');
+    // Meanwhile B draws (a command the rules offer seat 1), and A receives that step.
+    const draw = legalActions(JSON.parse(await stateOf(b.tab)) as GameState, 1).find((c) => c.type === 'draw')!;
+    expect(await b.tab.evaluate((c) => (document.querySelector('stigmeria-board') as unknown as { play(c: unknown): boolean }).play(c), draw)).toBe(true);
+    await waitLog(a.tab, 1);
+    await expect(colour.getAttribute('aria-pressed')).resolves.toBe('true');
+    expect(await stateOf(a.tab)).toBe(await stateOf(b.tab));
+    expect(a.errors).toEqual([]);
+    await b.tab.close();
+    await a.tab.close();
+  });
+});
