@@ -19,6 +19,7 @@ const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const outdir = 'dist/cdn';
 const entryFile = 'stigmeria-board.js';
 const solverFile = 'stigmeria-solver.js';
+const onlineFile = 'stigmeria-online-client.js';
 // The element's `import('./solver.js')` becomes an import of the file beside the entry.
 const solverBeside = {
   name: 'solver-beside',
@@ -38,6 +39,15 @@ const msgpackrNoEval = {
       if (!source.includes('var BlockedFunction')) throw new Error(`${args.path}: no BlockedFunction, the no-eval replacement no longer applies`);
       return { contents: source.replaceAll('new Function(', 'new BlockedFunction('), loader: 'js' };
     });
+  },
+};
+// Online play's client (src/online/online-client.ts: colyseus.js, the checks of the room's messages and the rules'
+// `applyEvent` they call) is a file of its own too, as the solver is: split off as a chunk, the parts of the rules it
+// calls would join the rules' chunk that every board fetches at once.
+const onlineBeside = {
+  name: 'online-beside',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/online-client\.js$/ }, () => ({ path: `./${onlineFile}`, external: true }));
   },
 };
 const analyze = process.argv.includes('--analyze');
@@ -63,15 +73,22 @@ const board = await build({
   // Chunks carry a hash of their content: a CDN may cache them for ever, and an entry never meets a stale chunk.
   chunkNames: 'stigmeria-[name]-[hash]',
   metafile: true,
-  plugins: [solverBeside, msgpackrNoEval],
+  plugins: [solverBeside, onlineBeside],
 });
 
 const solver = await build({ ...common, entryPoints: ['src/solver.ts'], outfile: join(outdir, solverFile), metafile: true });
+const online = await build({
+  ...common,
+  entryPoints: ['src/online/online-client.ts'],
+  outfile: join(outdir, onlineFile),
+  metafile: true,
+  plugins: [msgpackrNoEval],
+});
 
 // A build replaces the folder: chunks of an older build (other hashes) would otherwise stay beside the new ones.
 rmSync(join(packageDir, outdir), { recursive: true, force: true });
 mkdirSync(join(packageDir, outdir), { recursive: true });
-for (const file of [...board.outputFiles, ...solver.outputFiles]) {
+for (const file of [...board.outputFiles, ...solver.outputFiles, ...online.outputFiles]) {
   mkdirSync(dirname(file.path), { recursive: true });
   writeFileSync(file.path, file.contents);
 }
@@ -81,16 +98,13 @@ const gzipped = (bytes) => gzipSync(bytes, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const name = (file) => basename(file.path);
 const boardFiles = [...board.outputFiles].sort((a, b) => (name(a) === entryFile ? -1 : name(b) === entryFile ? 1 : name(a).localeCompare(name(b))));
-// The online client (colyseus.js and the checks of the room's messages, src/online/online-client.ts) is a chunk that only a board with `server` imports: it is
-// counted apart, as the solver is.
-const online = (file) => name(file).startsWith('stigmeria-online-client-');
 let total = 0;
-for (const file of boardFiles.filter((f) => !online(f))) {
+for (const file of boardFiles) {
   total += gzipped(file.contents);
   console.log(`${outdir}/${name(file)}: ${kb(file.contents.length)}, ${kb(gzipped(file.contents))} gzipped`);
 }
 console.log(`  all of the board's files: ${kb(total)} gzipped`);
-for (const file of boardFiles.filter(online)) {
+for (const file of online.outputFiles) {
   console.log(`${outdir}/${name(file)}: ${kb(file.contents.length)}, ${kb(gzipped(file.contents))} gzipped (loaded by online play only)`);
 }
 for (const file of solver.outputFiles) {

@@ -1,7 +1,7 @@
 /**
  * The connection to an online room of `@stigmeria/server`, through `colyseus.js`. The client library is imported
  * with `import()` on the first connection only, so that a page that never plays online never downloads it (the CDN
- * build makes it a chunk of its own). Everything the room sends is handed on as untrusted data (see `messages.ts`).
+ * build makes it a file of its own, `stigmeria-online-client.js`). Everything the room sends is handed on as untrusted data (see `messages.ts`).
  * @module
  */
 import type { Command } from '@stigmeria/rules';
