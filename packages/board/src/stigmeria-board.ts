@@ -871,7 +871,9 @@ export class StigmeriaBoard extends LitElement {
 
   #afterNewGame(): void {
     const state = this.#game.state;
-    this.#shown = state === null ? 0 : (seatToFollow(state) ?? 0);
+    // Online, the board's own game is not the one shown: it stays on its seat.
+    if (this.#remote.active) this.#shown = this.#remote.seat ?? 0;
+    else this.#shown = state === null ? 0 : (seatToFollow(state) ?? 0);
     this.#decisionKey = '';
     this.#input.clearPick();
     this.#endFired = false;

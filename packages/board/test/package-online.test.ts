@@ -3,7 +3,7 @@
 // other. The room is the referee: a command for the other seat comes back refused with the server's code, a message
 // that fails the board's checks changes nothing, and a page that goes away shows as away on the other.
 import { matchMaker } from '@colyseus/core';
-import { legalActions, type GameState } from '@stigmeria/rules';
+import { activePlayer, catalogueSchemas, createGame, legalActions, playableModes, type GameState } from '@stigmeria/rules';
 import { startServer, type RunningServer } from '@stigmeria/server';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,6 +107,22 @@ describe('two pages play one online game', () => {
     await expect(b.tab.locator('stigmeria-board .online-seat').textContent()).resolves.toBe('You play Player 2');
     await a.tab.waitForFunction(() => document.querySelector('stigmeria-board')?.shadowRoot?.querySelector('.online-news') === null, undefined, WAIT);
     expect(await stateOf(a.tab)).toBe(await stateOf(b.tab));
+  });
+
+  it("a page's change of the board's own game attributes leaves an online board on its seat", async () => {
+    // A board's `players` and `seed` describe a game of its own, which an online board does not show; in that game
+    // seat 0 would play first (R7), and the online board must not follow it there.
+    const schema = catalogueSchemas.find((s) => playableModes(s).includes('competitive'))!;
+    const local = createGame({ schema, mode: 'competitive', players: 3, seed: 'a' });
+    expect(local.ok && activePlayer(local.value)).toBe(0);
+    await b.tab.evaluate(() => {
+      const el = document.querySelector('stigmeria-board')!;
+      el.setAttribute('seed', 'a');
+      el.setAttribute('players', '3');
+    });
+    await b.tab.waitForTimeout(200);
+    await expect(b.tab.locator('stigmeria-board .showing').textContent()).resolves.toBe('Showing the board of Player 2');
+    expect(await status(b.tab)).toBe('connected');
   });
 
   it('the seat to play picks its A5 colour with the button, plays out its turn, then the other seat plays; both boards show the same game', async () => {
