@@ -36,6 +36,8 @@ afterAll(async () => {
 
 interface Seen {
   codes: string[];
+  /** The players of the commands each `stigmeria-change` reported. */
+  changes: number[];
   rooms: { room: string; seat: number | null; share?: string }[];
 }
 
@@ -46,12 +48,13 @@ async function openBoard(attrs: Record<string, string>): Promise<{ tab: Page; er
   await tab.goto(`${site.origin}/game.html`);
   await tab.waitForFunction(() => customElements.get('stigmeria-board') !== undefined, undefined, WAIT);
   await tab.evaluate((a) => {
-    const seen = { codes: [] as string[], rooms: [] as unknown[] };
+    const seen = { codes: [] as string[], rooms: [] as unknown[], changes: [] as number[] };
     (window as unknown as { __seen: typeof seen }).__seen = seen;
     const el = document.createElement('stigmeria-board');
     for (const [k, v] of Object.entries(a)) el.setAttribute(k, v);
     el.addEventListener('stigmeria-error', (e) => seen.codes.push((e as CustomEvent<{ code: string }>).detail.code));
     el.addEventListener('stigmeria-room', (e) => seen.rooms.push((e as CustomEvent).detail));
+    el.addEventListener('stigmeria-change', (e) => seen.changes.push((e as CustomEvent<{ command: { player: number } }>).detail.command.player));
     document.body.append(el);
   }, attrs);
   return { tab, errors };
@@ -144,6 +147,11 @@ describe('two pages play one online game', () => {
     expect(await stateOf(a.tab)).toBe(await stateOf(b.tab));
     expect(await logLength(a.tab)).toBe(played);
     expect(await logLength(b.tab)).toBe(played);
+    // Each board reported every step with stigmeria-change, its own seat's and the other's, as a local game does.
+    const changes = (await seen(a.tab)).changes;
+    expect(changes).toHaveLength(played);
+    expect((await seen(b.tab)).changes).toEqual(changes);
+    expect(new Set(changes)).toEqual(new Set([0, 1]));
   });
 
   it("a command for the other seat is sent, and refused by the room with its code", async () => {
