@@ -83,6 +83,9 @@ const online = await build({
   outfile: join(outdir, onlineFile),
   metafile: true,
   plugins: [msgpackrNoEval],
+  // The decoder and schema libraries test for Node's `Buffer` (`typeof Buffer < "u"`) and use it when it is there; in
+  // a browser it never is, so the build says so, and the file reads no Node global a page might define.
+  define: { Buffer: 'undefined' },
 });
 
 // A build replaces the folder: chunks of an older build (other hashes) would otherwise stay beside the new ones.
