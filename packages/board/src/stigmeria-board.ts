@@ -377,8 +377,11 @@ export class StigmeriaBoard extends LitElement {
       this.#announcement = onlineAnnouncement(this.#onlineView(this.#language.strings));
     },
     rejected: (rejected) => {
-      const words = this.#language.strings.online.codes[rejected.code];
-      this.#fail(rejected.code, (t, lang) => t.online.codes[rejected.code] ?? words ?? errorMessage(rejected, lang));
+      // Said in the feedback line, as a click the rules refuse is, and reported to the page.
+      this.#input.roomRefused(rejected);
+      const lang = this.#language.code;
+      const t = strings(lang);
+      this.#report(rejected.code, t.online.codes[rejected.code] ?? errorMessage(rejected, lang));
     },
   });
   #shown = 0;
@@ -1284,7 +1287,11 @@ export class StigmeriaBoard extends LitElement {
     this.#message = { code, text };
     this.requestUpdate();
     const lang = this.#language.code;
-    const message = text(strings(lang), lang);
+    this.#report(code, text(strings(lang), lang));
+  }
+
+  /** Tells the page with `stigmeria-error`. */
+  #report(code: string, message: string): void {
     this.dispatchEvent(new CustomEvent<StigmeriaErrorDetail>('stigmeria-error', { detail: { code, message }, ...EVENT_INIT }));
   }
 

@@ -159,7 +159,8 @@ describe('two pages play one online game', () => {
     const sent = await a.tab.evaluate(() => (document.querySelector('stigmeria-board') as unknown as { play(c: unknown): boolean }).play({ type: 'draw', player: 1 }));
     expect(sent).toBe(true);
     await a.tab.waitForFunction(() => (window as unknown as { __seen: Seen }).__seen.codes.includes('seat/not-yours'), undefined, WAIT);
-    await expect(a.tab.locator('stigmeria-board [part="message"]').textContent()).resolves.toBe('That seat is not yours: you can only play for your own seat.');
+    // Said where a click the rules refuse is said: the feedback line.
+    expect((await a.tab.locator('stigmeria-board [part="feedback"]').textContent())?.trim()).toBe('That seat is not yours: you can only play for your own seat.');
     expect(await stateOf(a.tab)).toBe(before);
   });
 
