@@ -12,6 +12,19 @@ const root = await realpath(fileURLToPath(new URL('..', import.meta.url)));
 const port = Number(process.env.PORT ?? 8080);
 const host = '127.0.0.1';
 
+// The online server of "Play online" (@stigmeria/server), in this process: a newcomer opens the playground in two
+// windows and plays a two-player game. The playground reads its address from /docs/playground/online.json.
+const onlinePort = Number(process.env.ONLINE_PORT ?? 2567);
+const ONLINE_PATH = '/docs/playground/online.json';
+let onlineUrl = null;
+try {
+  const { startServer } = await import('@stigmeria/server');
+  onlineUrl = (await startServer({ port: onlinePort, host })).url;
+} catch (error) {
+  const why = error?.code === 'EADDRINUSE' ? `port ${onlinePort} is in use (set ONLINE_PORT to another port)` : String(error?.message ?? error);
+  console.log(`Online play is off: ${why}.`);
+}
+
 const STRICT_CSP = "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html";
 // The API reference (`npm run docs`, TypeDoc's pages under docs/api/) holds no board and no text from outside,
 // only what TypeDoc writes from our sources: an inline theme script, inline styles, scripts that write HTML without
@@ -90,6 +103,13 @@ const server = createServer(async (request, response) => {
     return;
   }
   const url = new URL(request.url ?? '/', 'http://localhost');
+  if (url.pathname === ONLINE_PATH) {
+    // Where "Play online" connects: this process's online server, or none when it could not start.
+    const body = JSON.stringify({ url: onlineUrl });
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+    response.end(request.method === 'HEAD' ? undefined : body);
+    return;
+  }
   try {
     let found = await locate(url.pathname);
     if (found?.directory) {
@@ -148,4 +168,5 @@ server.listen(port, host, () => {
   console.log(`Serving ${root} on http://${host}:${port}/`);
   console.log(`Playground: http://localhost:${port}/docs/playground/  (Ctrl+C to stop)`);
   console.log(`API reference: http://localhost:${port}/docs/api/  (npm run docs builds it)`);
+  if (onlineUrl !== null) console.log(`Online play: ${onlineUrl} ("Play online" in the playground)`);
 });

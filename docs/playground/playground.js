@@ -24,6 +24,12 @@ const TEXT = {
     stars: (n) => `${n} star${n > 1 ? 's' : ''}`,
     demoFailed: (code) => `The demonstration of this schema could not be played (${code}).`,
     tutorials: 'Rule tutorials',
+    playOnline: 'Play online',
+    onlineOff: 'Online play needs the server that npm start runs.',
+    share: 'Share this link with the other players',
+    copy: 'Copy the link',
+    copied: 'Copied.',
+    copyFailed: 'Select the link and copy it.',
     // The other flowers' names are proper names, the same in both languages (the rules' FLOWERS).
     flowers: {},
   },
@@ -44,6 +50,12 @@ const TEXT = {
     stars: (n) => `${n} étoile${n > 1 ? 's' : ''}`,
     demoFailed: (code) => `La démonstration de ce schéma n’a pas pu être jouée (${code}).`,
     tutorials: 'Tutoriels des règles',
+    playOnline: 'Jouer en ligne',
+    onlineOff: 'Le jeu en ligne demande le serveur que lance npm start.',
+    share: 'Partagez ce lien avec les autres joueurs',
+    copy: 'Copier le lien',
+    copied: 'Copié.',
+    copyFailed: 'Sélectionnez le lien et copiez-le.',
     flowers: { competitive: 'Compétitif', 'competitive-no-limit': 'Compétitif sans limite' },
   },
 };
@@ -56,7 +68,10 @@ const controls = {
   lang: $('lang'),
   demo: $('demo'),
   newGame: $('new-game'),
+  playOnline: $('play-online'),
 };
+const onlineBar = $('online-bar');
+const share = $('share');
 const stage = $('stage');
 const status = $('status');
 
@@ -82,7 +97,12 @@ const settings = {
   lang: query.get('lang') === 'fr' || (!query.has('lang') && navigator.language.startsWith('fr')) ? 'fr' : 'en',
   demo: query.get('demo') === '1',
   seed: query.get('seed') || freshSeed(),
+  // An online game: the room to join (`?room=ID`, a shared link), or 'new' right after "Play online".
+  room: query.get('room') || null,
 };
+
+/** The online server's address, when the page is served by `npm start` with its online server running. */
+let onlineServer = null;
 
 function remember() {
   const next = new URLSearchParams({
@@ -93,6 +113,7 @@ function remember() {
   });
   if (seedInLink) next.set('seed', settings.seed);
   if (settings.demo) next.set('demo', '1');
+  if (settings.room !== null && settings.room !== 'new') next.set('room', settings.room);
   history.replaceState(null, '', `?${next}`);
 }
 
@@ -154,6 +175,10 @@ function translatePage() {
   $('label-lang').textContent = text.lang;
   $('label-demo').textContent = text.demo;
   controls.newGame.textContent = text.newGame;
+  controls.playOnline.textContent = text.playOnline;
+  controls.playOnline.title = onlineServer === null ? text.onlineOff : '';
+  $('label-share').textContent = text.share;
+  $('copy').textContent = text.copy;
   const tutorials = $('tutorials');
   tutorials.textContent = text.tutorials;
   // The tutorials read ?lang= first, so a French reader stays in French.
@@ -175,7 +200,23 @@ function mountBoard() {
   }
   const board = document.createElement('stigmeria-board');
   board.setAttribute('lang', settings.lang);
-  if (settings.demo) {
+  onlineBar.hidden = true;
+  if (settings.room !== null && onlineServer !== null && !settings.demo) {
+    // An online game: the room's own schema, mode and players once joined; these only set up a new room.
+    board.setAttribute('server', onlineServer);
+    board.setAttribute('room', settings.room);
+    board.setAttribute('schema', settings.schema);
+    board.setAttribute('mode', settings.mode);
+    board.setAttribute('players', String(settings.players));
+    board.addEventListener('stigmeria-room', (event) => {
+      settings.room = event.detail.room;
+      remember();
+      // Whoever is in the room can share it: the link is this page's address, which now names the room.
+      share.value = event.detail.share ?? location.href;
+      $('copied').textContent = '';
+      onlineBar.hidden = false;
+    });
+  } else if (settings.demo) {
     const entry = findSchema(settings.schema);
     // A demonstration is a recorded game with its own mode and players: the disabled pickers show them.
     controls.mode.value = entry.demo.mode;
@@ -207,6 +248,7 @@ function syncDisabled() {
   controls.mode.disabled = settings.demo;
   controls.players.disabled = settings.demo;
   controls.newGame.disabled = settings.demo;
+  controls.playOnline.disabled = settings.demo || onlineServer === null;
 }
 
 controls.schema.addEventListener('change', () => {
@@ -241,11 +283,40 @@ controls.demo.addEventListener('change', () => {
 });
 controls.newGame.addEventListener('click', () => {
   settings.seed = freshSeed();
+  settings.room = null;
   mountBoard();
+});
+controls.playOnline.addEventListener('click', () => {
+  // A new room for the chosen schema, mode and players; the board creates it and names it in `stigmeria-room`.
+  settings.room = 'new';
+  mountBoard();
+});
+$('copy').addEventListener('click', async () => {
+  const text = TEXT[settings.lang];
+  try {
+    await navigator.clipboard.writeText(share.value);
+    $('copied').textContent = text.copied;
+  } catch {
+    share.select();
+    $('copied').textContent = text.copyFailed;
+  }
 });
 // The form has no submit action: Enter in a field must not reload the page.
 $('settings').addEventListener('submit', (event) => event.preventDefault());
 
+/** Asks the page's server where its online server is (only `npm start` serves `online.json`). */
+async function findOnlineServer() {
+  try {
+    const response = await fetch('online.json', { cache: 'no-store' });
+    if (!response.ok) return null;
+    const { url } = await response.json();
+    return typeof url === 'string' && /^wss?:\/\//.test(url) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+onlineServer = await findOnlineServer();
 controls.lang.value = settings.lang;
 controls.demo.checked = settings.demo;
 translatePage();

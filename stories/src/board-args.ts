@@ -25,6 +25,9 @@ export interface BoardAttributeArgs {
   readonly controls?: boolean;
   readonly readonly?: boolean;
   readonly hints?: boolean;
+  readonly server?: string;
+  readonly room?: string;
+  readonly seat?: string;
 }
 
 /** `stigmeria-change` → `StigmeriaChange`, as `handlerArg` spells it. */
@@ -55,6 +58,10 @@ const ATTRIBUTE_CONTROLS: { readonly [Name in keyof BoardAttributeArgs]-?: ArgTy
   controls: { control: 'boolean' },
   readonly: { control: 'boolean' },
   hints: { control: 'boolean' },
+  // Online play: a server's ws:// URL, a room id or `new`, and `auto`, a seat number or `spectate`.
+  server: { control: 'text' },
+  room: { control: 'text' },
+  seat: { control: 'text' },
 };
 
 const attributeNames = new Set(BOARD_ATTRIBUTES.map((attribute) => attribute.name));

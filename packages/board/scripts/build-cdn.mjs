@@ -10,6 +10,7 @@
 // metafile).
 import { build } from 'esbuild';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -18,11 +19,35 @@ const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const outdir = 'dist/cdn';
 const entryFile = 'stigmeria-board.js';
 const solverFile = 'stigmeria-solver.js';
+const onlineFile = 'stigmeria-online-client.js';
 // The element's `import('./solver.js')` becomes an import of the file beside the entry.
 const solverBeside = {
   name: 'solver-beside',
   setup(b) {
     b.onResolve({ filter: /^\.\/solver\.js$/ }, () => ({ path: `./${solverFile}`, external: true }));
+  },
+};
+// The online client's MessagePack decoder (@colyseus/msgpackr) probes for `new Function` once, and a strict CSP
+// with Trusted Types blocks the probe and logs a violation. The decoder's own no-eval build replaces its calls to
+// `new Function` with `new BlockedFunction` (an undefined name, so the probe fails quietly and the decoder keeps to
+// its plain reader); this does the same for the CDN build.
+const msgpackrNoEval = {
+  name: 'msgpackr-no-eval',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]@colyseus[\\/]msgpackr[\\/]unpack\.js$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes('var BlockedFunction')) throw new Error(`${args.path}: no BlockedFunction, the no-eval replacement no longer applies`);
+      return { contents: source.replaceAll('new Function(', 'new BlockedFunction('), loader: 'js' };
+    });
+  },
+};
+// Online play's client (src/online/online-client.ts: colyseus.js, the checks of the room's messages and the rules'
+// `applyEvent` they call) is a file of its own too, as the solver is: split off as a chunk, the parts of the rules it
+// calls would join the rules' chunk that every board fetches at once.
+const onlineBeside = {
+  name: 'online-beside',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/online-client\.js$/ }, () => ({ path: `./${onlineFile}`, external: true }));
   },
 };
 const analyze = process.argv.includes('--analyze');
@@ -48,15 +73,25 @@ const board = await build({
   // Chunks carry a hash of their content: a CDN may cache them for ever, and an entry never meets a stale chunk.
   chunkNames: 'stigmeria-[name]-[hash]',
   metafile: true,
-  plugins: [solverBeside],
+  plugins: [solverBeside, onlineBeside],
 });
 
 const solver = await build({ ...common, entryPoints: ['src/solver.ts'], outfile: join(outdir, solverFile), metafile: true });
+const online = await build({
+  ...common,
+  entryPoints: ['src/online/online-client.ts'],
+  outfile: join(outdir, onlineFile),
+  metafile: true,
+  plugins: [msgpackrNoEval],
+  // The decoder and schema libraries test for Node's `Buffer` (`typeof Buffer < "u"`) and use it when it is there; in
+  // a browser it never is, so the build says so, and the file reads no Node global a page might define.
+  define: { Buffer: 'undefined' },
+});
 
 // A build replaces the folder: chunks of an older build (other hashes) would otherwise stay beside the new ones.
 rmSync(join(packageDir, outdir), { recursive: true, force: true });
 mkdirSync(join(packageDir, outdir), { recursive: true });
-for (const file of [...board.outputFiles, ...solver.outputFiles]) {
+for (const file of [...board.outputFiles, ...solver.outputFiles, ...online.outputFiles]) {
   mkdirSync(dirname(file.path), { recursive: true });
   writeFileSync(file.path, file.contents);
 }
@@ -72,6 +107,9 @@ for (const file of boardFiles) {
   console.log(`${outdir}/${name(file)}: ${kb(file.contents.length)}, ${kb(gzipped(file.contents))} gzipped`);
 }
 console.log(`  all of the board's files: ${kb(total)} gzipped`);
+for (const file of online.outputFiles) {
+  console.log(`${outdir}/${name(file)}: ${kb(file.contents.length)}, ${kb(gzipped(file.contents))} gzipped (loaded by online play only)`);
+}
 for (const file of solver.outputFiles) {
   console.log(`${outdir}/${name(file)}: ${kb(file.contents.length)}, ${kb(gzipped(file.contents))} gzipped (loaded by the hints only)`);
 }

@@ -39,6 +39,17 @@ export interface StigmeriaStepDetail {
   readonly total: number;
 }
 
+/**
+ * `stigmeria-room`: an online board (`server`) joined its room: the room's id, the seat it holds (`null` when it
+ * watches) and, when this board created the room (`room="new"`), the link that others open to join it (the page's
+ * address with `?room=<id>`).
+ */
+export interface StigmeriaRoomDetail {
+  readonly room: string;
+  readonly seat: number | null;
+  readonly share?: string;
+}
+
 /** Every event name and its detail. */
 export interface StigmeriaEventMap {
   'stigmeria-command': CustomEvent<StigmeriaCommandDetail>;
@@ -46,6 +57,7 @@ export interface StigmeriaEventMap {
   'stigmeria-end': CustomEvent<StigmeriaEndDetail>;
   'stigmeria-error': CustomEvent<StigmeriaErrorDetail>;
   'stigmeria-step': CustomEvent<StigmeriaStepDetail>;
+  'stigmeria-room': CustomEvent<StigmeriaRoomDetail>;
 }
 
 declare global {

@@ -11,6 +11,7 @@ export type {
   StigmeriaEndDetail,
   StigmeriaErrorDetail,
   StigmeriaEventMap,
+  StigmeriaRoomDetail,
   StigmeriaStepDetail,
 } from './events.js';
 export { GameController, type Applied, type NoGameError } from './controllers/game-controller.js';

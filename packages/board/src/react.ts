@@ -13,6 +13,7 @@ import type {
   StigmeriaCommandDetail,
   StigmeriaEndDetail,
   StigmeriaErrorDetail,
+  StigmeriaRoomDetail,
   StigmeriaStepDetail,
 } from './events.js';
 import { StigmeriaBoard as StigmeriaBoardElement } from './stigmeria-board.js';
@@ -40,6 +41,7 @@ export const StigmeriaBoard = createComponent({
     onEnd: 'stigmeria-end' as EventName<CustomEvent<StigmeriaEndDetail>>,
     onError: 'stigmeria-error' as EventName<CustomEvent<StigmeriaErrorDetail>>,
     onStep: 'stigmeria-step' as EventName<CustomEvent<StigmeriaStepDetail>>,
+    onRoom: 'stigmeria-room' as EventName<CustomEvent<StigmeriaRoomDetail>>,
   },
   displayName: 'StigmeriaBoard',
 });

@@ -33,11 +33,13 @@ import { LanguageController } from './controllers/language-controller.js';
 import { PartController } from './controllers/part-controller.js';
 import { ReplayController } from './controllers/replay-controller.js';
 import { LANG_ERROR, SourceController } from './controllers/source-controller.js';
+import { RemoteSource } from './controllers/remote-source.js';
 import type {
   StigmeriaChangeDetail,
   StigmeriaCommandDetail,
   StigmeriaEndDetail,
   StigmeriaErrorDetail,
+  StigmeriaRoomDetail,
   StigmeriaStepDetail,
 } from './events.js';
 import { errorMessage, localized, strings, type Lang, type LangAttribute, type Strings } from './i18n.js';
@@ -64,6 +66,8 @@ import { playerName, renderPlayers } from './views/players.js';
 import { renderRecruit } from './views/recruit.js';
 import { renderSpecials } from './views/specials.js';
 import { renderStatus } from './views/status.js';
+import { onlineAnnouncement, renderOnline, type OnlineView } from './views/online.js';
+import { onlineStyles } from './views/online.styles.js';
 import { legalFor } from './legal.js';
 
 const EMPTY: ReadonlySet<string> = new Set();
@@ -164,6 +168,12 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  *   without it). The property reads the cursor, wherever the user moved it.
  * @attr {boolean} controls - Show the replay controls.
  * @attr {boolean} readonly - Show the game without letting the user play.
+ * @attr {string} server - Plays online: the `ws://` or `wss://` URL of a `@stigmeria/server`. The board then shows
+ *   the game of a room, as its seat sees it, instead of a game of its own; the connection's status is shown and
+ *   announced.
+ * @attr {string} room - With `server`: the id of the room to join, or `new` to create one for the board's `schema`,
+ *   `mode` and `players` (its id and link to share come in `stigmeria-room`).
+ * @attr {string} seat - With `server`: `auto` (the default, the first free seat), a seat number, or `spectate`.
  * @attr {boolean} hints - Offer a "Hint" button in discovery and normal games: the solver's suggested next command,
  *   from what the player can see, highlighted on the board and said in words; after the game, the end panel offers
  *   each player the best line from one of their last turns, shown as a replay.
@@ -178,6 +188,8 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  * @fires {CustomEvent<StigmeriaEndDetail>} stigmeria-end - The game is over.
  * @fires {CustomEvent<StigmeriaErrorDetail>} stigmeria-error - A command, attribute, schema or replay was refused.
  * @fires {CustomEvent<StigmeriaStepDetail>} stigmeria-step - The replay cursor moved.
+ * @fires {CustomEvent<StigmeriaRoomDetail>} stigmeria-room - An online board joined its room: the room's id, the seat
+ *   held and, for a room it created, the link to share.
  *
  * @cssprop [--stigmeria-blue=#2f6fd6] - Blue tokens.
  * @cssprop [--stigmeria-yellow=#f2c230] - Yellow tokens.
@@ -240,6 +252,7 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  * @csspart help - The "How to play" panel: the goal of the mode and schema, and the keys.
  * @csspart message - The inline error message.
  * @csspart feedback - Why the last click changed nothing (a status line whose place is always kept).
+ * @csspart online - The online strip: the connection's status, the room, the seat played and the other seats' news.
  * @csspart hint - The hint button and the suggestion's words (with `hints`).
  */
 export class StigmeriaBoard extends LitElement {
@@ -248,7 +261,7 @@ export class StigmeriaBoard extends LitElement {
    * custom properties and parts, and the `theme` attribute, rather than through these.
    */
   // The themes come last: the dark one redefines the custom properties the other sheets read.
-  static override styles = [boardStyles, flowerStyles, panelStyles, feedbackStyles, themeStyles];
+  static override styles = [boardStyles, flowerStyles, panelStyles, feedbackStyles, onlineStyles, themeStyles];
 
   // The host passes the focus on: a click on a part that takes none, or `focus()`, lands inside the board.
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
@@ -274,6 +287,9 @@ export class StigmeriaBoard extends LitElement {
     controls: { type: Boolean },
     readonly: { type: Boolean },
     hints: { type: Boolean },
+    server: { type: String },
+    room: { type: String },
+    seat: { type: String },
     replay: { attribute: false },
     schemaData: { attribute: false },
   };
@@ -297,6 +313,12 @@ export class StigmeriaBoard extends LitElement {
   declare controls: boolean;
   declare readonly: boolean;
   declare hints: boolean;
+  /** The online server's URL; `null` for a game of the board's own. */
+  declare server: string | null;
+  /** The room to join online, or `new`. */
+  declare room: string | null;
+  /** `auto`, a seat number or `spectate` (`null`: auto). */
+  declare seat: string | null;
   declare replay: Replay | null;
   declare schemaData: TargetSchema | null;
 
@@ -313,7 +335,7 @@ export class StigmeriaBoard extends LitElement {
   readonly #replay = new ReplayController(this, (step, total) => this.#onReplayStep(step, total));
   readonly #input = new InputController(this, {
     playable: () => {
-      const state = this.#game.state;
+      const state = this.#live;
       return state !== null && this.#interactive(state) ? state : null;
     },
     shown: () => this.#shown,
@@ -339,6 +361,28 @@ export class StigmeriaBoard extends LitElement {
     },
     replayLoaded: () =>
       this.dispatchEvent(new CustomEvent<StigmeriaStepDetail>('stigmeria-step', { detail: { step: this.#replay.cursor, total: this.#replay.total }, ...EVENT_INIT })),
+  });
+  readonly #remote = new RemoteSource(this, {
+    fail: (code, text) => this.#fail(code, text),
+    clearMessage: () => this.#clearMessage(),
+    welcomed: (seat) => {
+      this.#shown = seat ?? 0;
+      this.#input.clearPick();
+      this.#endFired = false;
+    },
+    stepped: (command, events, state) => this.#afterStep(command, events, state),
+    joined: (room, seat, share) =>
+      this.dispatchEvent(new CustomEvent<StigmeriaRoomDetail>('stigmeria-room', { detail: share === undefined ? { room, seat } : { room, seat, share }, ...EVENT_INIT })),
+    statusChanged: () => {
+      this.#announcement = onlineAnnouncement(this.#onlineView(this.#language.strings));
+    },
+    rejected: (rejected) => {
+      // Said in the feedback line, as a click the rules refuse is, and reported to the page.
+      this.#input.roomRefused(rejected);
+      const lang = this.#language.code;
+      const t = strings(lang);
+      this.#report(rejected.code, t.online.codes[rejected.code] ?? errorMessage(rejected, lang));
+    },
   });
   #shown = 0;
   /** The region of each board shown zoomed on a touch screen (by `data-board`); a board not here shows whole. */
@@ -398,6 +442,9 @@ export class StigmeriaBoard extends LitElement {
     this.controls = false;
     this.readonly = false;
     this.hints = false;
+    this.server = null;
+    this.room = null;
+    this.seat = null;
     this.replay = null;
     this.schemaData = null;
   }
@@ -427,19 +474,25 @@ export class StigmeriaBoard extends LitElement {
 
   /** The state shown: the game's, or the replay's at its cursor. */
   get state(): GameState | null {
-    return this.#inReplay() ? this.#replay.state : this.#game.state;
+    return this.#inReplay() ? this.#replay.state : this.#live;
+  }
+
+  /** The game played: the online room's view with `server`, else the board's own game. */
+  get #live(): GameState | null {
+    return this.#remote.active ? this.#remote.view : this.#game.state;
   }
 
   /** The steps played so far, or the replay's steps up to the cursor. */
   get log(): ReplayStep[] {
     const replay = this.#replay.replay;
     if (replay !== null) return replay.steps.slice(0, this.#replay.cursor);
-    return [...this.#game.log];
+    return [...(this.#remote.active ? this.#remote.log : this.#game.log)];
   }
 
   /**
    * Plays a command exactly as a click would: `stigmeria-command` first (cancelable), then the rules.
-   * Returns whether the command was applied.
+   * Returns whether the command was applied; online, whether it was sent (the room answers with its step, or with
+   * a refusal reported as `stigmeria-error`).
    */
   play(command: Command): boolean {
     try {
@@ -477,6 +530,7 @@ export class StigmeriaBoard extends LitElement {
 
   /** Starts the game again from its setup, or a replay from its first step. */
   reset(): void {
+    if (this.#remote.active) return;
     if (this.#inReplay()) {
       this.#replay.stepTo(0);
       return;
@@ -490,6 +544,7 @@ export class StigmeriaBoard extends LitElement {
   override willUpdate(changed: PropertyValues<this>): void {
     try {
       this.#source.willUpdate(changed);
+      this.#remote.willUpdate(changed);
       if (changed.has('theme')) this.#checkTheme();
       this.#watchBestLines();
     } catch (error) {
@@ -555,12 +610,18 @@ export class StigmeriaBoard extends LitElement {
     const code = this.#language.code;
     const state = this.state;
     const message = this.#message === null ? nothing : html`<p class="message" part="message" role="alert">${this.#message.text(t, code)}</p>`;
-    if (state === null) return html`<div class="root" lang=${code}>${message}</div>`;
+    const online = this.#remote.active ? renderOnline(this.#onlineView(t)) : nothing;
+    if (state === null)
+      return html`<div class="root" lang=${code}>
+        ${online}${message}
+        <div class="sr-only live" aria-live="polite" role="status">${this.#announcement}</div>
+      </div>`;
     const inReplay = this.#inReplay();
     const shown = Math.min(this.#shown, state.players.length - 1);
     const player = state.players[shown]!;
     const interactive = this.#interactive(state);
-    const legal = interactive ? legalFor(state, shown) : [];
+    // Online, only the board's own seat is offered its commands.
+    const legal = interactive && (!this.#remote.active || this.#remote.mayPlay(shown)) ? legalFor(state, shown) : [];
     const input = this.#input.view(legal);
     const { pick, highlighted, pickBoard } = input;
     const own = String(shown);
@@ -640,7 +701,7 @@ export class StigmeriaBoard extends LitElement {
           : nothing}
       </header>
       ${schema.description !== undefined ? html`<p class="description meta">${localized(schema.description, lang)}</p>` : nothing}
-      ${message} ${loading ? html`<p class="loading meta" role="status">${t.ui.loading}</p>` : nothing} ${renderPlayers(t, state, shown, (i) => this.#show(i))}
+      ${online} ${message} ${loading ? html`<p class="loading meta" role="status">${t.ui.loading}</p>` : nothing} ${renderPlayers(t, state, shown, (i) => this.#show(i))}
       ${state.players.length > 1 ? html`<p class="showing meta">${t.ui.showing(name)}</p>` : nothing}
       ${renderStatus(t, state, player)} ${rules.central ? renderTurnState(t, state, player) : nothing}
       ${this.#bestLine !== null && this.#lineStrings !== null ? renderBestLineBar(this.#lineStrings[lang], () => this.#backToGame()) : nothing}
@@ -650,7 +711,7 @@ export class StigmeriaBoard extends LitElement {
             state,
             result,
             nameOf,
-            onPlayAgain: inReplay ? undefined : () => this.#playAgain(),
+            onPlayAgain: inReplay || this.#remote.active ? undefined : () => this.#playAgain(),
             download: this.#download(),
             after: this.#renderBestLines(t, state, nameOf),
           })
@@ -773,7 +834,7 @@ export class StigmeriaBoard extends LitElement {
    * user has acted on this board, so that a page is never scrolled to a board nobody touched.
    */
   #focusDecision(): void {
-    const state = this.#game.state;
+    const state = this.#live;
     if (state === null || this.#inReplay() || !this.#engaged) return;
     const player = state.players[this.#shown];
     const root = this.renderRoot;
@@ -813,7 +874,9 @@ export class StigmeriaBoard extends LitElement {
 
   #afterNewGame(): void {
     const state = this.#game.state;
-    this.#shown = state === null ? 0 : (seatToFollow(state) ?? 0);
+    // Online, the board's own game is not the one shown: it stays on its seat.
+    if (this.#remote.active) this.#shown = this.#remote.seat ?? 0;
+    else this.#shown = state === null ? 0 : (seatToFollow(state) ?? 0);
     this.#decisionKey = '';
     this.#input.clearPick();
     this.#endFired = false;
@@ -831,7 +894,7 @@ export class StigmeriaBoard extends LitElement {
 
   /** Whether the hint button is offered: with `hints`, to a player who may act now in a discovery or normal game. */
   #hintable(state: GameState, seat: number, legal: readonly Command[]): boolean {
-    return this.hints && (state.mode === 'discovery' || state.mode === 'normal') && this.#interactive(state) && legal.some((c) => c.type !== 'undo' && c.player === seat);
+    return this.hints && !this.#remote.active && (state.mode === 'discovery' || state.mode === 'normal') && this.#interactive(state) && legal.some((c) => c.type !== 'undo' && c.player === seat);
   }
 
   /** The hint, when it is about the position shown now. */
@@ -1002,6 +1065,8 @@ export class StigmeriaBoard extends LitElement {
    * game (or replay shown) and released when another replaces it or the board leaves the page.
    */
   #download(): { readonly url: string; readonly name: string } | undefined {
+    // Online, the game is the room's: its replay, seed included, is the room's to give (`ended`).
+    if (this.#remote.active && !this.#inReplay()) return undefined;
     const replay = this.#replay.replay;
     const key = replay ?? this.#game.state;
     if (key === null) return undefined;
@@ -1074,16 +1139,28 @@ export class StigmeriaBoard extends LitElement {
   // ---- playing ----
 
   #interactive(state: GameState): boolean {
-    return !this.#inReplay() && !this.readonly && !state.over;
+    return !this.#inReplay() && !this.readonly && !state.over && (!this.#remote.active || this.#remote.status === 'connected');
+  }
+
+  /** The online strip's inputs. */
+  #onlineView(t: Strings): OnlineView {
+    const state = this.#remote.view;
+    return {
+      t,
+      status: this.#remote.status,
+      room: this.#remote.roomId,
+      seat: this.#remote.seat,
+      seats: this.#remote.seats,
+      nameOf: (i) => (state === null ? String(i + 1) : playerName(t, state, i)),
+    };
   }
 
   #submit(command: Command): boolean {
-    const t = this.#language.strings;
     if (this.#inReplay()) {
       this.#fail('board/replay-mode', (tt) => tt.messages.replayMode);
       return false;
     }
-    if (this.#game.state === null) {
+    if (this.#live === null) {
       this.#fail('board/no-game', (tt) => tt.messages.noGame);
       return false;
     }
@@ -1091,6 +1168,12 @@ export class StigmeriaBoard extends LitElement {
       new CustomEvent<StigmeriaCommandDetail>('stigmeria-command', { detail: { command }, ...EVENT_INIT, cancelable: true }),
     );
     if (!allowed) return false;
+    if (this.#remote.active) {
+      // The room is the referee: its answer is the next step, or a refusal.
+      if (this.#remote.send(command)) return true;
+      this.#fail('online/not-connected', (tt) => tt.online.status[this.#remote.status]);
+      return false;
+    }
     const result = this.#game.play(command);
     if (!result.ok) {
       const error = result.error;
@@ -1098,8 +1181,17 @@ export class StigmeriaBoard extends LitElement {
       return false;
     }
     const { state, events } = result.value;
+    this.#afterStep(command, events, state);
+    return true;
+  }
+
+  /** A step was applied, by this board's game or by the online room: show, announce and report it. */
+  #afterStep(command: Command, events: readonly GameEvent[], state: GameState): void {
+    const t = this.#language.strings;
     this.#clearMessage();
-    this.#input.clearPick();
+    // Online, another seat's step leaves this player's pick in progress alone, unless it starts a new turn.
+    const others = this.#remote.active && command.player !== this.#remote.seat && !events.some((e) => e.type === 'turn-started');
+    if (!others) this.#input.clearPick();
     this.#announcement = describeEvents(events, state, t);
     this.#followTurn(command, events, state);
     this.#motion = planMotion(this.renderRoot, events, this.#shown);
@@ -1112,7 +1204,6 @@ export class StigmeriaBoard extends LitElement {
         this.dispatchEvent(new CustomEvent<StigmeriaEndDetail>('stigmeria-end', { detail: { outcome: result }, ...EVENT_INIT }));
       }
     }
-    return true;
   }
 
   /**
@@ -1121,6 +1212,8 @@ export class StigmeriaBoard extends LitElement {
    * player's turn is over it shows the next player who still has to play.
    */
   #followTurn(command: Command, events: readonly GameEvent[], state: GameState): void {
+    // Online, the board stays on its own seat.
+    if (this.#remote.active) return;
     const next = seatToFollow(state);
     if (next !== undefined) {
       if (next !== this.#shown) this.#show(next);
@@ -1145,18 +1238,20 @@ export class StigmeriaBoard extends LitElement {
   #giveAll(to: number): void {
     const seat = this.#shown;
     for (let guard = 0; guard < 20; guard++) {
-      const state = this.#game.state;
+      const state = this.#live;
       if (state === null || state.players[seat]?.pending?.kind !== 'give') return;
       const give = legalFor(state, seat).find((c) => c.type === 'give' && c.to === to);
-      if (give === undefined || !this.play(give)) return;
+      // Online, the state moves on only when the room's step comes back: one give per press.
+      if (give === undefined || !this.play(give) || this.#remote.active) return;
     }
   }
 
   #restartTurn(): void {
     for (let guard = 0; guard < 200; guard++) {
-      const state = this.#game.state;
+      const state = this.#live;
       if (state === null || !legalFor(state, this.#shown).some((c) => c.type === 'undo')) return;
-      if (!this.play({ type: 'undo', player: this.#shown })) return;
+      // Online, one undo per press: the next waits for the room's step.
+      if (!this.play({ type: 'undo', player: this.#shown }) || this.#remote.active) return;
     }
   }
 
@@ -1192,7 +1287,11 @@ export class StigmeriaBoard extends LitElement {
     this.#message = { code, text };
     this.requestUpdate();
     const lang = this.#language.code;
-    const message = text(strings(lang), lang);
+    this.#report(code, text(strings(lang), lang));
+  }
+
+  /** Tells the page with `stigmeria-error`. */
+  #report(code: string, message: string): void {
     this.dispatchEvent(new CustomEvent<StigmeriaErrorDetail>('stigmeria-error', { detail: { code, message }, ...EVENT_INIT }));
   }
 

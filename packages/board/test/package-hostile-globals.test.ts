@@ -55,7 +55,8 @@ it('no file of the CDN build reads a Node global, which a browser does not have'
   const files = readdirSync(folder).filter((name) => name.endsWith('.js'));
   expect(files).toContain('stigmeria-solver.js');
   for (const name of files) {
-    const source = readFileSync(new URL(name, folder), 'utf8');
+    // The online client's MessagePack decoder names Buffer in the words of one error message, which reads nothing.
+    const source = readFileSync(new URL(name, folder), 'utf8').replace('"Source must be a Uint8Array or Buffer but was a "', '""');
     expect(occurrences(source, /(?<![\w$.])(?:process|Buffer|require|__dirname|__filename)\b/), name).toEqual([]);
   }
 });

@@ -94,6 +94,7 @@ it('lists every attribute the element observes, each with a description and a ty
     'stigmeria-command',
     'stigmeria-end',
     'stigmeria-error',
+    'stigmeria-room',
     'stigmeria-step',
   ]);
 });

@@ -20,8 +20,9 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts `node scripts/serve.mjs` as `npm start` does (after its build), and waits until it listens. */
-async function startServer(port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], { cwd: repository, env: { ...process.env, PORT: String(port) } });
+async function startServer(port: number, onlinePort: number): Promise<ChildProcess> {
+  const env = { ...process.env, PORT: String(port), ONLINE_PORT: String(onlinePort) };
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], { cwd: repository, env });
   await new Promise<void>((resolve, reject) => {
     let output = '';
     server.stdout!.on('data', (chunk: Buffer) => {
@@ -39,7 +40,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   const port = await freePort();
-  server = await startServer(port);
+  server = await startServer(port, await freePort());
   origin = `http://127.0.0.1:${port}`;
   browser = await launchChromium();
 });
@@ -73,6 +74,26 @@ const boardOf = (page: Page) =>
   });
 
 describe('the playground, served by npm start', () => {
+  it('"Play online" creates a room and shows its link; a second window that opens the link takes the other seat', async () => {
+    const a = await open('/docs/playground/?lang=en&mode=competitive&players=2');
+    const status = (page: Page) => page.locator('stigmeria-board [part="online"]').getAttribute('data-status');
+    await a.page.locator('#play-online:not([disabled])').click({ timeout: 10_000 });
+    await a.page.waitForSelector('#online-bar:not([hidden])', { timeout: 10_000 });
+    const link = await a.page.locator('#share').inputValue();
+    expect(link).toMatch(/[?&]room=[A-Za-z0-9_-]+/);
+    // The page's own address names the room too: a reload, or a copy of the address bar, joins it again.
+    expect(a.page.url()).toBe(link);
+    expect(await status(a.page)).toBe('connected');
+    const b = await open(new URL(link).pathname + new URL(link).search);
+    await b.page.waitForFunction(() => document.querySelector('stigmeria-board')?.shadowRoot?.querySelector('[part="online"]')?.getAttribute('data-status') === 'connected', undefined, { timeout: 10_000 });
+    await expect(b.page.locator('stigmeria-board .online-seat').textContent()).resolves.toBe('You play Player 2');
+    await expect(a.page.locator('stigmeria-board .online-seat').textContent()).resolves.toBe('You play Player 1');
+    expect(a.errors).toEqual([]);
+    expect(b.errors).toEqual([]);
+    await b.page.close();
+    await a.page.close();
+  });
+
   it('shows a playable board at once, and a land played with two clicks', async () => {
     const { page, errors } = await open('/docs/playground/?lang=en');
     expect(await page.title()).toBe('Stigméria playground');

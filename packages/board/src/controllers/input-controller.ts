@@ -67,7 +67,9 @@ export type Feedback =
   | { readonly kind: 'pick-colour-first' }
   | { readonly kind: 'nothing-on-cells' }
   | { readonly kind: 'not-lit'; readonly pick: Pick }
-  | { readonly kind: 'refused'; readonly error: RuleError };
+  | { readonly kind: 'refused'; readonly error: RuleError }
+  /** An online room refused a command this board sent: its code and words. */
+  | { readonly kind: 'room-refused'; readonly error: { readonly code: string; readonly message: string } };
 
 /** What the grids and the side panels show of the input. */
 export interface InputView {
@@ -169,7 +171,8 @@ export class InputController implements ReactiveController {
       choices: choicesOf(legal, pick),
       chosen: this.#chosen,
       cancellable: pick !== null && !isForced(legal, pick),
-      feedback: legal.length === 0 ? null : this.#feedback,
+      // A room's refusal answers a command already sent: it stays said even once the seat has nothing to play.
+      feedback: legal.length === 0 && this.#feedback?.kind !== 'room-refused' ? null : this.#feedback,
     };
   }
 
@@ -261,6 +264,12 @@ export class InputController implements ReactiveController {
     if (result.ok) return false;
     this.#feedback = { kind: 'refused', error: result.error };
     return true;
+  }
+
+  /** An online room refused a command this board sent: said in the feedback line, as the rules' refusals are. */
+  roomRefused(error: { readonly code: string; readonly message: string }): void {
+    this.#feedback = { kind: 'room-refused', error };
+    this.#host.requestUpdate();
   }
 
   /** A click on a recruit colour: pick it for landing, or drop it when it was picked. */

@@ -620,6 +620,32 @@ export interface Strings {
     /** A button that gives every token in line on the StigmaReine (`n` of them) to one player's bag. */
     readonly giveAll: (name: string, n: number) => string;
   };
+  /** Online play (`server`, `room`, `seat`): the connection, the seats, the room's refusals. */
+  readonly online: {
+    /** The connection's status, shown and announced. */
+    readonly status: Readonly<Record<'connecting' | 'connected' | 'reconnecting' | 'closed', string>>;
+    /** The room's id, as a label. */
+    readonly room: (id: string) => string;
+    /** Which seat this board plays. */
+    readonly playing: (name: string) => string;
+    readonly watching: string;
+    /** Another seat's player dropped out and may come back. */
+    readonly away: (name: string) => string;
+    /** A seat nobody holds yet. */
+    readonly open: (name: string) => string;
+    /** `server` without `room`. */
+    readonly noRoom: string;
+    /** The room could not be created or joined: `why` says why. */
+    readonly cannotJoin: (why: string) => string;
+    /** The connection dropped and could not be made again. */
+    readonly lost: string;
+    /** A message from the room failed its checks (`path` is where). */
+    readonly badMessage: (path: string) => string;
+    /** An event from the room could not be applied; the board asks for the whole game again. */
+    readonly badEvent: (path: string) => string;
+    /** The words of the room's own codes (`seat/not-yours`…); the rules' codes are worded as everywhere else. */
+    readonly codes: Readonly<Record<string, string>>;
+  };
 }
 
 /** The words of a rule error: fixed, or made from the error's values. */

@@ -19,6 +19,9 @@ export function feedbackText(t: Strings, lang: Lang, feedback: Feedback, what: (
       return t.feedback.notLit(what(feedback.pick));
     case 'refused':
       return errorMessage(feedback.error, lang);
+    case 'room-refused':
+      // The room's own codes (`seat/not-yours`) have words of their own; the rules' codes are worded as above.
+      return t.online.codes[feedback.error.code] ?? errorMessage(feedback.error, lang);
     default: {
       const never: never = feedback;
       return String(never);

@@ -1,0 +1,384 @@
+/**
+ * The remote game source: with `server` set, the board plays a game held by an online room of `@stigmeria/server`
+ * instead of a game of its own. `room="new"` creates a room for the board's `schema`, `mode` and `players`;
+ * another `room` joins that room by its id; `seat` asks for a seat (`auto`: the first free one, a number: that
+ * seat, `spectate`: watch). The source holds the seat's view from the room's `welcome` and folds every `step`'s
+ * events into it with the rules' `applyEvent`; the room is the referee, so a command is only sent, and its answer
+ * is the next `step` or a `rejected`.
+ *
+ * A message that fails its checks changes nothing and is reported (`online/bad-message`, or the event's own
+ * `event/…` code); a step that cannot be folded (a refused event, or an index out of order) leaves the view as
+ * it was and resyncs: the board drops the connection without giving its seat up and comes back with Colyseus's
+ * reconnection token, and the room's new `welcome` brings the whole view again. An unexpected close is retried
+ * the same way, a few times, before the board says the connection is closed.
+ * @module
+ */
+import type { PropertyValues, ReactiveController, ReactiveControllerHost } from 'lit';
+import { MODES, recordStep, type Command, type GameEvent, type GameState, type Mode, type ReplayStep } from '@stigmeria/rules';
+import { parseDecimal } from '../decimal.js';
+import type { Strings } from '../i18n.js';
+import { onlineClient, openRoom, type Connection, type OnlineClient, type Opening, type RoomMessage } from '../online/connection.js';
+import type { Rejected, SeatStatus } from '../online/messages.js';
+import { defaultSchema } from './source-controller.js';
+
+/** Where the connection stands. */
+export type OnlineStatus = 'connecting' | 'connected' | 'reconnecting' | 'closed';
+
+/** How many times an unexpected close is retried, and the pause before each try (milliseconds, growing). */
+export const RECONNECT_TRIES = 4;
+const RECONNECT_PAUSE = 500;
+
+/** The inputs of the board that say which room to play in. */
+export interface RemoteHost extends ReactiveControllerHost {
+  readonly server: string | null;
+  readonly room: string | null;
+  readonly seat: string | null;
+  readonly schema: string;
+  readonly mode: string;
+  readonly players: number | string | null;
+}
+
+/** What the board does when the room speaks. */
+export interface RemoteHooks {
+  readonly fail: (code: string, text: (t: Strings, lang: string) => string) => void;
+  readonly clearMessage: () => void;
+  /** A full view arrived (on joining, coming back or resyncing). */
+  readonly welcomed: (seat: number | null) => void;
+  /** A step was folded into the view: `state` is the view after it. */
+  readonly stepped: (command: Command, events: readonly GameEvent[], state: GameState) => void;
+  /** The room is known: its id, the seat held, and, for a room this board created, the link to share. */
+  readonly joined: (room: string, seat: number | null, share: string | undefined) => void;
+  /** The connection's status or the seats changed: said in the live region. */
+  readonly statusChanged: () => void;
+  /** The room refused a command. */
+  readonly rejected: (rejected: Rejected) => void;
+}
+
+/** The seat tokens of this page, by server and room: kept in memory only, for the page's lifetime. */
+const seatTokens = new Map<string, string>();
+
+/** A `seat` attribute as join options: the first free seat, a given one, or to watch. */
+function seatOptions(seat: string | null): Record<string, unknown> {
+  const text = seat === null || seat === undefined ? 'auto' : String(seat).trim();
+  if (text === 'spectate') return { spectate: true };
+  const n = parseDecimal(text);
+  return n !== undefined && Number.isInteger(n) ? { seat: n } : {};
+}
+
+export class RemoteSource implements ReactiveController {
+  readonly #host: RemoteHost;
+  readonly #hooks: RemoteHooks;
+  #status: OnlineStatus = 'closed';
+  #view: GameState | null = null;
+  #seat: number | null = null;
+  #seats: readonly SeatStatus[] = [];
+  #log: ReplayStep[] = [];
+  /** The index the next step must have. */
+  #next = 0;
+  #replay: string | null = null;
+  #connection: Connection | null = null;
+  /** Each connection attempt has a number: an older one that lands late is closed at once. */
+  #attempt = 0;
+  /** The room this board is in (its id once known), and the link to share when this board created it. */
+  #roomId: string | null = null;
+  #share: string | undefined = undefined;
+  #connected = false;
+  /** The board was taken off the page (and may come back). */
+  #removed = false;
+  /** The reconnection token of a connection dropped when the board left the page, to come back with. */
+  #parked: string | null = null;
+  /** The on-demand part of online play, once loaded (before the first connection). */
+  #client: OnlineClient | null = null;
+
+  constructor(host: RemoteHost, hooks: RemoteHooks) {
+    this.#host = host;
+    this.#hooks = hooks;
+    host.addController(this);
+  }
+
+  /** Whether the board plays online (`server` is set). */
+  get active(): boolean {
+    const server = this.#host.server;
+    return server !== null && server !== undefined && String(server) !== '';
+  }
+
+  get status(): OnlineStatus {
+    return this.#status;
+  }
+
+  /** The seat's view, or `null` before the first `welcome`. */
+  get view(): GameState | null {
+    return this.#view;
+  }
+
+  /** The seat held, or `null` for a spectator (and before joining). */
+  get seat(): number | null {
+    return this.#seat;
+  }
+
+  get seats(): readonly SeatStatus[] {
+    return this.#seats;
+  }
+
+  get log(): readonly ReplayStep[] {
+    return this.#log;
+  }
+
+  get roomId(): string | null {
+    return this.#roomId;
+  }
+
+  /** The replay document the room sent once the game was over, or `null`. */
+  get replay(): string | null {
+    return this.#replay;
+  }
+
+  /** Whether `seat` may play from this board now: its own seat, while connected. */
+  mayPlay(seat: number): boolean {
+    return this.#status === 'connected' && this.#seat === seat;
+  }
+
+  hostConnected(): void {
+    this.#connected = true;
+    // The first connection starts from the first update (`willUpdate`), which sees every input; this is a board
+    // put back on the page.
+    if (!this.#removed) return;
+    this.#removed = false;
+    if (!this.active || this.#connection !== null || this.#status !== 'closed') return;
+    const parked = this.#parked;
+    this.#parked = null;
+    if (parked !== null) void this.#reconnect(String(this.#host.server), parked);
+    else void this.#open();
+  }
+
+  hostDisconnected(): void {
+    this.#connected = false;
+    this.#removed = true;
+    // A board taken off the page drops its connection without giving its seat up: put back within the server's
+    // reconnection time, it comes back to its seat.
+    ++this.#attempt;
+    const connection = this.#connection;
+    this.#connection = null;
+    if (connection !== null) {
+      this.#parked = connection.reconnectionToken;
+      connection.leave(false);
+    }
+    this.#setStatus('closed');
+  }
+
+  /** From the host's `willUpdate`: a new `server`, `room` or `seat` (or game, for a room to create) connects anew. */
+  willUpdate(changed: PropertyValues): void {
+    const keys = ['server', 'room', 'seat'];
+    if (this.#host.room === 'new') keys.push('schema', 'mode', 'players');
+    if (!keys.some((key) => changed.has(key))) return;
+    this.#close();
+    this.#view = null;
+    this.#log = [];
+    this.#seats = [];
+    this.#seat = null;
+    this.#roomId = null;
+    this.#share = undefined;
+    if (this.active && this.#connected) void this.#open();
+  }
+
+  /** Sends a command for the own seat; returns whether it was sent (its answer comes as a step or a refusal). */
+  send(command: Command): boolean {
+    if (this.#connection === null || this.#status !== 'connected') return false;
+    this.#connection.send(command);
+    return true;
+  }
+
+  #close(): void {
+    ++this.#attempt;
+    this.#parked = null;
+    const connection = this.#connection;
+    this.#connection = null;
+    connection?.leave(true);
+    this.#setStatus('closed');
+  }
+
+  #setStatus(status: OnlineStatus): void {
+    if (this.#status === status) return;
+    this.#status = status;
+    this.#hooks.statusChanged();
+    this.#host.requestUpdate();
+  }
+
+  /** The first connection: creates the room, or joins it by its id (with this page's seat token when it has one). */
+  async #open(): Promise<void> {
+    const host = this.#host;
+    const server = String(host.server);
+    const room = host.room === null || host.room === undefined ? '' : String(host.room).trim();
+    if (room === '') {
+      this.#hooks.fail('online/no-room', (t) => t.online.noRoom);
+      return;
+    }
+    let opening: Opening;
+    if (room === 'new') {
+      const modeText = String(host.mode ?? 'normal');
+      const mode: Mode = Object.hasOwn(MODES, modeText) ? (modeText as Mode) : 'normal';
+      const schema = host.schema ? String(host.schema) : defaultSchema(mode).id;
+      const players = parseDecimal(String(host.players ?? '')) ?? MODES[mode].players[0];
+      opening = { kind: 'create', options: { schema, mode, seats: players, ...seatOptions(host.seat) } };
+    } else {
+      const token = seatTokens.get(`${server} ${room}`);
+      opening = { kind: 'join', room, options: token !== undefined ? { seatToken: token } : seatOptions(host.seat) };
+    }
+    await this.#connect(server, opening, room === 'new', ++this.#attempt);
+  }
+
+  /** One try at a connection; `attempt` is the number the connection is wanted under (a newer one wins). */
+  async #connect(server: string, opening: Opening, created: boolean, attempt: number): Promise<boolean> {
+    this.#setStatus(opening.kind === 'reconnect' ? 'reconnecting' : 'connecting');
+    try {
+      this.#client ??= await onlineClient();
+    } catch {
+      if (attempt !== this.#attempt) return false;
+      this.#setStatus('closed');
+      this.#hooks.fail('board/part-unavailable', (t) => t.loading.partFailed);
+      return false;
+    }
+    const opened = await openRoom(server, opening, {
+      message: (type, data) => {
+        if (attempt === this.#attempt) this.#receive(server, type, data);
+      },
+      left: (consented) => {
+        if (attempt === this.#attempt && !consented) void this.#reconnect(server);
+      },
+    });
+    if (attempt !== this.#attempt) {
+      // A newer connection, or none, is wanted now.
+      if (opened.ok) opened.value.leave(true);
+      return false;
+    }
+    if (!opened.ok) {
+      if (opening.kind !== 'reconnect') {
+        const error = opened.error;
+        this.#setStatus('closed');
+        this.#hooks.fail(error.code, (t) => t.online.cannotJoin(t.online.codes[error.code] ?? error.message));
+      }
+      return false;
+    }
+    this.#connection = opened.value;
+    this.#roomId = opened.value.roomId;
+    if (created) {
+      const url = new URL(globalThis.location?.href ?? 'http://localhost/');
+      url.searchParams.set('room', opened.value.roomId);
+      this.#share = url.href;
+    }
+    return true;
+  }
+
+  /**
+   * Comes back after the connection dropped (or was dropped to resync): a few tries with Colyseus's reconnection
+   * token, pausing longer each time; the room's `welcome` then brings the whole view.
+   */
+  async #reconnect(server: string, token = this.#connection?.reconnectionToken): Promise<void> {
+    this.#connection = null;
+    if (token === undefined) {
+      this.#setStatus('closed');
+      return;
+    }
+    this.#setStatus('reconnecting');
+    const attempt = ++this.#attempt;
+    for (let tries = 1; tries <= RECONNECT_TRIES; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, RECONNECT_PAUSE * tries));
+      if (attempt !== this.#attempt || !this.#connected) return;
+      if (await this.#connect(server, { kind: 'reconnect', token }, false, attempt)) return;
+      if (attempt !== this.#attempt) return;
+    }
+    this.#setStatus('closed');
+    this.#hooks.fail('online/connection-lost', (t) => t.online.lost);
+  }
+
+  /** Drops the connection without giving the seat up, and comes back: the room sends the whole view again. */
+  #resync(): void {
+    this.#setStatus('reconnecting');
+    this.#connection?.leave(false);
+  }
+
+  #refuse(path: string): void {
+    this.#hooks.fail('online/bad-message', (t) => t.online.badMessage(path));
+  }
+
+  #receive(server: string, type: RoomMessage, data: unknown): void {
+    const client = this.#client;
+    if (client === null) return;
+    const { applyEvent, readEnded, readRejected, readSeatsMessage, readStep, readWelcome } = client;
+    switch (type) {
+      case 'welcome': {
+        const read = readWelcome(data);
+        if (!read.ok) return this.#refuse(read.error.path);
+        const welcome = read.value;
+        // Coming back with no step missed keeps the log; otherwise the steps before this welcome are not sent
+        // again, and the log starts here.
+        if (welcome.steps !== this.#next || this.#view === null) this.#log = [];
+        this.#view = welcome.view;
+        this.#seat = welcome.seat;
+        this.#seats = welcome.seats;
+        this.#next = welcome.steps;
+        this.#replay = welcome.replay;
+        if (welcome.seatToken !== null && this.#roomId !== null) seatTokens.set(`${server} ${this.#roomId}`, welcome.seatToken);
+        this.#hooks.clearMessage();
+        this.#hooks.welcomed(welcome.seat);
+        const first = this.#status !== 'reconnecting';
+        this.#setStatus('connected');
+        if (first && this.#roomId !== null) this.#hooks.joined(this.#roomId, welcome.seat, this.#share);
+        this.#host.requestUpdate();
+        return;
+      }
+      case 'step': {
+        if (this.#status !== 'connected' || this.#view === null) return;
+        const read = readStep(data);
+        if (!read.ok) return this.#refuse(read.error.path);
+        const step = read.value;
+        if (step.index !== this.#next) {
+          this.#refuse('/index');
+          this.#resync();
+          return;
+        }
+        let view = this.#view;
+        for (let i = 0; i < step.events.length; i++) {
+          const applied = applyEvent(view, step.events[i]);
+          if (!applied.ok) {
+            const error = applied.error;
+            const path = `/events/${i}${typeof error.params?.['path'] === 'string' ? error.params['path'] : ''}`;
+            this.#hooks.fail(error.code, (t) => t.online.badEvent(path));
+            this.#resync();
+            return;
+          }
+          view = applied.value;
+        }
+        // Checked one by one above: the events as `applyEvent` read them are the ones folded.
+        const events = step.events as readonly GameEvent[];
+        this.#view = view;
+        this.#next = step.index + 1;
+        this.#log = recordStep(this.#log, { command: step.command, events });
+        this.#hooks.stepped(step.command, events, view);
+        this.#host.requestUpdate();
+        return;
+      }
+      case 'seats': {
+        const read = readSeatsMessage(data, this.#view?.players.length ?? this.#seats.length);
+        if (!read.ok) return this.#refuse(read.error.path);
+        this.#seats = read.value;
+        this.#hooks.statusChanged();
+        this.#host.requestUpdate();
+        return;
+      }
+      case 'rejected': {
+        const read = readRejected(data);
+        if (!read.ok) return this.#refuse(read.error.path);
+        this.#hooks.rejected(read.value);
+        return;
+      }
+      case 'ended': {
+        const read = readEnded(data);
+        if (!read.ok) return this.#refuse(read.error.path);
+        this.#replay = read.value;
+        this.#host.requestUpdate();
+        return;
+      }
+    }
+  }
+}
