@@ -50,6 +50,29 @@ const onlineBeside = {
     b.onResolve({ filter: /^\.\/online-client\.js$/ }, () => ({ path: `./${onlineFile}`, external: true }));
   },
 };
+// Lit's css`` templates are strings to esbuild, which leaves them as written: with their comments, which say why
+// a rule is there, and their indentation. The CDN build drops both (comments, runs of white space, the spaces
+// around braces, semicolons, commas and child combinators, and after a colon, which in a selector is never followed
+// by a space); the templates hold no backtick, no string with two spaces in a row, and interpolate only other css``
+// values, which stay as they are.
+function minifyCss(body) {
+  return body
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/:\s+/g, ':')
+    .replaceAll(';}', '}')
+    .trim();
+}
+const cssTemplates = {
+  name: 'css-templates',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]src[\\/].*\.styles\.ts$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      return { contents: source.replace(/css`([^`]*)`/g, (_, body) => `css\`${minifyCss(body)}\``), loader: 'ts' };
+    });
+  },
+};
 const analyze = process.argv.includes('--analyze');
 
 const common = {
@@ -73,7 +96,7 @@ const board = await build({
   // Chunks carry a hash of their content: a CDN may cache them for ever, and an entry never meets a stale chunk.
   chunkNames: 'stigmeria-[name]-[hash]',
   metafile: true,
-  plugins: [solverBeside, onlineBeside],
+  plugins: [solverBeside, onlineBeside, cssTemplates],
 });
 
 const solver = await build({ ...common, entryPoints: ['src/solver.ts'], outfile: join(outdir, solverFile), metafile: true });
