@@ -33,7 +33,8 @@ describe('play --bots', () => {
     if (!replay.ok) throw new Error('the record is not a replay');
     const checked = replayGame(replay.value);
     expect(checked.ok && checked.value.over).toBe(true);
-  });
+    // Whole games, each choice a search of the default budget: a machine busy with other suites takes longer.
+  }, 120_000);
 
   it('lets a person play one seat from stdin while a bot plays the other, and lists only the person’s commands', async () => {
     // The person always takes the first command listed: draws, then lands, then ends the turn when nothing is left.
@@ -46,7 +47,7 @@ describe('play --bots', () => {
     expect(moves.some((l) => l.command!.player === 0 && l.bot === undefined)).toBe(true);
     expect(moves.some((l) => l.command!.player === 1 && l.bot === 'medium')).toBe(true);
     expect(lines.at(-1)).toMatchObject({ type: 'end', over: true });
-  });
+  }, 120_000);
 
   it('refuses a seat outside the game, a seat named twice and an unknown level, before the game starts', async () => {
     for (const bots of ['2=easy', '0=easy,0=medium', '1=hard', 'medium']) {
