@@ -14,6 +14,7 @@ const TEXT = {
     players: 'Players',
     lang: 'Language',
     demo: 'Watch the demonstration',
+    computer: 'Play against the computer',
     newGame: 'New game',
     normal: 'Normal',
     discovery: 'Discovery',
@@ -40,6 +41,7 @@ const TEXT = {
     players: 'Joueurs',
     lang: 'Langue',
     demo: 'Voir la démonstration',
+    computer: 'Jouer contre l’ordinateur',
     newGame: 'Nouvelle partie',
     normal: 'Normal',
     discovery: 'Découverte',
@@ -67,6 +69,7 @@ const controls = {
   players: $('players'),
   lang: $('lang'),
   demo: $('demo'),
+  computer: $('computer'),
   newGame: $('new-game'),
   playOnline: $('play-online'),
 };
@@ -96,6 +99,8 @@ const settings = {
   players: Number.parseInt(query.get('players') ?? '1', 10) || 1,
   lang: query.get('lang') === 'fr' || (!query.has('lang') && navigator.language.startsWith('fr')) ? 'fr' : 'en',
   demo: query.get('demo') === '1',
+  // The other seats are the computer's (medium bots): a person alone can play every mode, competitive included.
+  computer: query.get('computer') === '1',
   seed: query.get('seed') || freshSeed(),
   // An online game: the room to join (`?room=ID`, a shared link), or 'new' right after "Play online".
   room: query.get('room') || null,
@@ -113,6 +118,7 @@ function remember() {
   });
   if (seedInLink) next.set('seed', settings.seed);
   if (settings.demo) next.set('demo', '1');
+  if (settings.computer) next.set('computer', '1');
   if (settings.room !== null && settings.room !== 'new') next.set('room', settings.room);
   history.replaceState(null, '', `?${next}`);
 }
@@ -174,6 +180,7 @@ function translatePage() {
   $('label-players').textContent = text.players;
   $('label-lang').textContent = text.lang;
   $('label-demo').textContent = text.demo;
+  $('label-computer').textContent = text.computer;
   controls.newGame.textContent = text.newGame;
   controls.playOnline.textContent = text.playOnline;
   controls.playOnline.title = onlineServer === null ? text.onlineOff : '';
@@ -236,6 +243,8 @@ function mountBoard() {
     board.setAttribute('mode', settings.mode);
     board.setAttribute('players', String(settings.players));
     board.setAttribute('seed', settings.seed);
+    // Against the computer: the person plays seat 0, a medium bot every other seat.
+    if (settings.computer) board.setAttribute('bots', Array.from({ length: settings.players - 1 }, (_, i) => `${i + 1}=medium`).join(','));
     // A newcomer plays here: the hint button is on from the start (it loads the solver only when pressed).
     board.setAttribute('hints', '');
   }
@@ -247,6 +256,7 @@ function syncDisabled() {
   // A demonstration is a recorded game: the mode, the players and a new game do not apply to it.
   controls.mode.disabled = settings.demo;
   controls.players.disabled = settings.demo;
+  controls.computer.disabled = settings.demo;
   controls.newGame.disabled = settings.demo;
   controls.playOnline.disabled = settings.demo || onlineServer === null;
 }
@@ -275,6 +285,12 @@ controls.lang.addEventListener('change', () => {
   // The board switches language in place, so a game in progress is kept.
   stage.querySelector('stigmeria-board')?.setAttribute('lang', settings.lang);
   remember();
+});
+controls.computer.addEventListener('change', () => {
+  settings.computer = controls.computer.checked;
+  // A game against the computer needs a seat for it: at least two players.
+  if (settings.computer && settings.players < 2 && MODES[settings.mode].players[1] >= 2) settings.players = 2;
+  mountBoard();
 });
 controls.demo.addEventListener('change', () => {
   settings.demo = controls.demo.checked;
@@ -319,6 +335,7 @@ async function findOnlineServer() {
 onlineServer = await findOnlineServer();
 controls.lang.value = settings.lang;
 controls.demo.checked = settings.demo;
+controls.computer.checked = settings.computer;
 translatePage();
 fillModes();
 fillSchemas();

@@ -28,6 +28,8 @@ export interface BoardAttributeArgs {
   readonly server?: string;
   readonly room?: string;
   readonly seat?: string;
+  readonly bots?: string;
+  readonly 'bot-delay'?: number;
 }
 
 /** `stigmeria-change` → `StigmeriaChange`, as `handlerArg` spells it. */
@@ -62,6 +64,9 @@ const ATTRIBUTE_CONTROLS: { readonly [Name in keyof BoardAttributeArgs]-?: ArgTy
   server: { control: 'text' },
   room: { control: 'text' },
   seat: { control: 'text' },
+  // Computer players: `seat=level` pairs (`1=medium`), and the pause before each of their moves.
+  bots: { control: 'text' },
+  'bot-delay': { control: { type: 'number', min: 0, step: 100 } },
 };
 
 const attributeNames = new Set(BOARD_ATTRIBUTES.map((attribute) => attribute.name));

@@ -20,11 +20,12 @@ const outdir = 'dist/cdn';
 const entryFile = 'stigmeria-board.js';
 const solverFile = 'stigmeria-solver.js';
 const onlineFile = 'stigmeria-online-client.js';
-// The element's `import('./solver.js')` becomes an import of the file beside the entry.
+// The element's `import('./solver.js')` (and the computer players' `import('../solver.js')`) becomes an import of
+// the file beside the entry: every file of the build is in one folder.
 const solverBeside = {
   name: 'solver-beside',
   setup(b) {
-    b.onResolve({ filter: /^\.\/solver\.js$/ }, () => ({ path: `./${solverFile}`, external: true }));
+    b.onResolve({ filter: /^\.\.?\/solver\.js$/ }, () => ({ path: `./${solverFile}`, external: true }));
   },
 };
 // The online client's MessagePack decoder (@colyseus/msgpackr) probes for `new Function` once, and a strict CSP
@@ -134,7 +135,7 @@ for (const file of online.outputFiles) {
   console.log(`${outdir}/${name(file)}: ${kb(file.contents.length)}, ${kb(gzipped(file.contents))} gzipped (loaded by online play only)`);
 }
 for (const file of solver.outputFiles) {
-  console.log(`${outdir}/${name(file)}: ${kb(file.contents.length)}, ${kb(gzipped(file.contents))} gzipped (loaded by the hints only)`);
+  console.log(`${outdir}/${name(file)}: ${kb(file.contents.length)}, ${kb(gzipped(file.contents))} gzipped (loaded by the hints and the computer players only)`);
 }
 
 if (analyze) {

@@ -33,6 +33,7 @@ import { LanguageController } from './controllers/language-controller.js';
 import { PartController } from './controllers/part-controller.js';
 import { ReplayController } from './controllers/replay-controller.js';
 import { LANG_ERROR, SourceController } from './controllers/source-controller.js';
+import { ComputerSeats } from './controllers/computer-seats.js';
 import { RemoteSource } from './controllers/remote-source.js';
 import type {
   StigmeriaChangeDetail,
@@ -174,6 +175,11 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  * @attr {string} room - With `server`: the id of the room to join, or `new` to create one for the board's `schema`,
  *   `mode` and `players` (its id and link to share come in `stigmeria-room`).
  * @attr {string} seat - With `server`: `auto` (the default, the first free seat), a seat number, or `spectate`.
+ * @attr {string} bots - Computer players: `seat=level` pairs, seats counted from 0 and levels of the solver's bots
+ *   (`easy`, `medium`, `strong`), e.g. `bots="1=medium"` for a two-player game against the computer. Each bot plays
+ *   from its seat's view only, one move at a time with the same animations and log lines as a person's; the board
+ *   offers a person none of its seats' commands. A value it cannot read is refused with `board/invalid-bots`.
+ * @attr {number} bot-delay - The pause before each move of the computer, in milliseconds (700 by default).
  * @attr {boolean} hints - Offer a "Hint" button in discovery and normal games: the solver's suggested next command,
  *   from what the player can see, highlighted on the board and said in words; after the game, the end panel offers
  *   each player the best line from one of their last turns, shown as a replay.
@@ -290,6 +296,8 @@ export class StigmeriaBoard extends LitElement {
     server: { type: String },
     room: { type: String },
     seat: { type: String },
+    bots: { type: String },
+    botDelay: { type: String, attribute: 'bot-delay' },
     replay: { attribute: false },
     schemaData: { attribute: false },
   };
@@ -319,6 +327,10 @@ export class StigmeriaBoard extends LitElement {
   declare room: string | null;
   /** `auto`, a seat number or `spectate` (`null`: auto). */
   declare seat: string | null;
+  /** The computer's seats: `seat=level` pairs, seats from 0 (`1=medium,2=strong`); `null`: none. */
+  declare bots: string | null;
+  /** The pause before each move of the computer, in milliseconds (a decimal integer); `null` is 700. */
+  declare botDelay: string | null;
   declare replay: Replay | null;
   declare schemaData: TargetSchema | null;
 
@@ -361,6 +373,12 @@ export class StigmeriaBoard extends LitElement {
     },
     replayLoaded: () =>
       this.dispatchEvent(new CustomEvent<StigmeriaStepDetail>('stigmeria-step', { detail: { step: this.#replay.cursor, total: this.#replay.total }, ...EVENT_INIT })),
+  });
+  readonly #computer = new ComputerSeats(this, {
+    game: () => (this.#inReplay() || this.#remote.active || this.readonly ? null : this.#game.state),
+    play: (command) => this.play(command),
+    fail: (code, text) => this.#fail(code, text),
+    track: this.#track,
   });
   readonly #remote = new RemoteSource(this, {
     fail: (code, text) => this.#fail(code, text),
@@ -620,8 +638,8 @@ export class StigmeriaBoard extends LitElement {
     const shown = Math.min(this.#shown, state.players.length - 1);
     const player = state.players[shown]!;
     const interactive = this.#interactive(state);
-    // Online, only the board's own seat is offered its commands.
-    const legal = interactive && (!this.#remote.active || this.#remote.mayPlay(shown)) ? legalFor(state, shown) : [];
+    // Online, only the board's own seat is offered its commands; with computer players, none of theirs.
+    const legal = interactive && (!this.#remote.active || this.#remote.mayPlay(shown)) && !this.#computer.has(shown) ? legalFor(state, shown) : [];
     const input = this.#input.view(legal);
     const { pick, highlighted, pickBoard } = input;
     const own = String(shown);
@@ -701,7 +719,7 @@ export class StigmeriaBoard extends LitElement {
           : nothing}
       </header>
       ${schema.description !== undefined ? html`<p class="description meta">${localized(schema.description, lang)}</p>` : nothing}
-      ${online} ${message} ${loading ? html`<p class="loading meta" role="status">${t.ui.loading}</p>` : nothing} ${renderPlayers(t, state, shown, (i) => this.#show(i))}
+      ${online} ${message} ${loading ? html`<p class="loading meta" role="status">${t.ui.loading}</p>` : nothing} ${renderPlayers(t, state, shown, (i) => this.#show(i), (seat) => this.#computer.levelOf(seat))}
       ${state.players.length > 1 ? html`<p class="showing meta">${t.ui.showing(name)}</p>` : nothing}
       ${renderStatus(t, state, player)} ${rules.central ? renderTurnState(t, state, player) : nothing}
       ${this.#bestLine !== null && this.#lineStrings !== null ? renderBestLineBar(this.#lineStrings[lang], () => this.#backToGame()) : nothing}

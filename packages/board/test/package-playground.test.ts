@@ -120,6 +120,24 @@ describe('the playground, served by npm start', () => {
     await page.close();
   });
 
+  it('plays against the computer: the switch gives the other seat to a bot, which plays its own moves', async () => {
+    // With this seed seat 1, the computer's, plays first: its moves come without the person's.
+    const { page, errors } = await open('/docs/playground/?lang=en&mode=competitive&players=2&seed=abc');
+    await page.click('#computer');
+    await page.waitForFunction(() => document.querySelector('stigmeria-board')?.getAttribute('bots') === '1=medium');
+    await page.waitForFunction(
+      () => {
+        const board = document.querySelector('stigmeria-board') as HTMLElement & { log: { command: { player: number } }[] };
+        return board.log.some((step) => step.command.player === 1);
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
+    expect(new URL(page.url()).searchParams.get('computer')).toBe('1');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('speaks French, down to the schema groups and the link to the tutorials', async () => {
     const { page, errors } = await open('/docs/playground/?lang=fr&mode=competitive&players=2');
     expect(await page.title()).toBe('Bac à sable Stigméria');

@@ -646,6 +646,15 @@ export interface Strings {
     /** The words of the room's own codes (`seat/not-yours`…); the rules' codes are worded as everywhere else. */
     readonly codes: Readonly<Record<string, string>>;
   };
+  /** Computer players (the `bots` attribute). */
+  readonly computer: {
+    /** A `bots` value the board cannot read (`value`, as written): it names no seat of the game, a seat twice, or no level. */
+    readonly invalid: (value: string) => string;
+    /** The bots' file did not load: the computer's seats wait. */
+    readonly unavailable: string;
+    /** After a player's name in the player panels: the seat is the computer's, at `level` (as written in `bots`). */
+    readonly tag: (level: string) => string;
+  };
 }
 
 /** The words of a rule error: fixed, or made from the error's values. */

@@ -78,7 +78,17 @@ function panelBody(t: Strings, state: GameState, p: PlayerState, seat: number, m
     ${state.options.joker ? html`<span class="panel-joker" data-used=${p.jokerUsed ? 'true' : 'false'}>${jokerWords(t, state, p)}</span>` : nothing}`;
 }
 
-export function renderPlayers(t: Strings, state: GameState, shown: number, onShow: (i: number) => void): TemplateResult {
+/**
+ * The player panels. `computer(seat)` is the level of a seat the computer plays (the `bots` attribute), marked
+ * after the name, or `undefined` for a person's seat.
+ */
+export function renderPlayers(
+  t: Strings,
+  state: GameState,
+  shown: number,
+  onShow: (i: number) => void,
+  computer: (seat: number) => string | undefined = () => undefined,
+): TemplateResult {
   const sequential = MODES[state.mode].sequential;
   const active = activePlayer(state);
   // One seat: a compact panel of its own, nothing to switch between.
@@ -96,7 +106,9 @@ export function renderPlayers(t: Strings, state: GameState, shown: number, onSho
       : nothing}
     <div class="players" part="players" role="tablist" aria-label=${t.ui.players}>
       ${state.players.map((p, i) => {
+        const level = computer(i);
         const marks = [
+          level !== undefined ? t.computer.tag(level) : '',
           sequential && i === state.first ? t.table.first : '',
           p.pending !== null ? t.table.deciding : i === active ? t.table.active : '',
         ].filter((m) => m !== '');

@@ -1,0 +1,171 @@
+/**
+ * Computer players: the `bots` attribute gives seats to the bots of `@stigmeria/solver`, as `seat=level` pairs
+ * with seats counted from 0 (`bots="1=medium,2=strong"`, the form of the CLI's `--bots`). After each update, the
+ * first bot seat with a command to give (other than `undo`) plays one after a short pause (`bot-delay`), so that a
+ * person sees each move land, slide and join the log as a person's would: the command goes through the element's
+ * own `play`. A bot chooses from its seat's view only (`viewFor`): it never sees a bag's order or the seed.
+ *
+ * The bots live in the solver's file, loaded on demand as the hints' solver is; pages without `bots` never fetch
+ * it. Each choice is one bounded search (`BOT_BUDGET_MS` of positions on one core), one command a task, so the page
+ * gets its turn between a bot's commands. A `bots` value that names no seat of the game, a seat twice, or a level the
+ * solver does not have is refused with `board/invalid-bots`, and no seat is a computer's.
+ * @module
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { legalActions, viewFor, type Command, type GameState } from '@stigmeria/rules';
+import { parseDecimal } from '../decimal.js';
+import type { Strings } from '../i18n.js';
+
+/** The pause before each command of a bot, in milliseconds, when `bot-delay` is not set. */
+export const BOT_DELAY_MS = 700;
+/** The search budget of one choice of a bot in the element, in milliseconds of positions on one core. */
+export const BOT_BUDGET_MS = 60;
+/** The longest `bot-delay` read, in milliseconds: a longer one is refused. */
+const LONGEST_DELAY_MS = 60_000;
+
+/** The inputs of the board that say which seats are the computer's. */
+export interface ComputerHost extends ReactiveControllerHost {
+  readonly bots: string | null;
+  readonly botDelay: string | null;
+}
+
+/** What the board gives the bots. */
+export interface ComputerHooks {
+  /** The game the bots play in, or `null` when the board shows a replay, an online room, or lets nobody play. */
+  readonly game: () => GameState | null;
+  /** Plays a command as the board plays a person's: returns whether it was applied. */
+  readonly play: (command: Command) => boolean;
+  readonly fail: (code: string, text: (t: Strings, lang: string) => string) => void;
+  /** Something is on its way that `updateComplete` waits for. */
+  readonly track: (loading: Promise<unknown>) => void;
+}
+
+/** The seats a `bots` value gives, by seat, with their level as written (checked once the solver is loaded). */
+type Seats = ReadonlyMap<number, string>;
+
+/** A `bots` value read: its seats, or why it is refused. */
+type Read = { readonly ok: true; readonly seats: Seats } | { readonly ok: false; readonly value: string };
+
+/** Reads `seat=level` pairs separated by commas; each seat within the game's seats, and named once. */
+export function readBots(value: string | null, seatCount: number): Read {
+  const seats = new Map<number, string>();
+  if (value === null || value.trim() === '') return { ok: true, seats };
+  for (const part of value.split(',')) {
+    const match = /^\s*([0-9]+)\s*=\s*([a-z]+)\s*$/.exec(part);
+    const seat = match === null ? undefined : parseDecimal(match[1]!);
+    if (match === null || seat === undefined || seat >= seatCount || seats.has(seat)) return { ok: false, value };
+    seats.set(seat, match[2]!);
+  }
+  return { ok: true, seats };
+}
+
+/** Plays the computer's seats of the board's own game. */
+export class ComputerSeats implements ReactiveController {
+  readonly #host: ComputerHost;
+  readonly #hooks: ComputerHooks;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  /** The `bots` value and the seat count the seats were read for, and what was read. */
+  #read: { readonly value: string | null; readonly count: number; readonly seats: Seats } = { value: null, count: 0, seats: new Map() };
+
+  constructor(host: ComputerHost, hooks: ComputerHooks) {
+    this.#host = host;
+    this.#hooks = hooks;
+    host.addController(this);
+  }
+
+  /** Whether `seat` is played by the computer: the board offers a person none of its commands. */
+  has(seat: number): boolean {
+    return this.#read.seats.has(seat);
+  }
+
+  /** The level of the bot that plays `seat`, as `bots` writes it, or `undefined` for a person's seat. */
+  levelOf(seat: number): string | undefined {
+    return this.#read.seats.get(seat);
+  }
+
+  /** Before each render: the seats `bots` gives in this game, so that the panels mark them. */
+  hostUpdate(): void {
+    const game = this.#hooks.game();
+    if (game !== null) this.#seatsFor(game);
+  }
+
+  /** After each render: the next move of a computer's seat, if one has a command to give. */
+  hostUpdated(): void {
+    const game = this.#hooks.game();
+    if (game === null) {
+      this.#stop();
+      return;
+    }
+    this.#seatsFor(game);
+    if (this.#timer !== undefined || game.over || this.#seatToPlay(game) === undefined) return;
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      this.#hooks.track(this.#playOne());
+    }, this.#delay());
+  }
+
+  hostDisconnected(): void {
+    this.#stop();
+  }
+
+  #stop(): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+  }
+
+  /** Reads `bots` again when it or the game's seat count changed; a refused value leaves no computer seat. */
+  #seatsFor(game: GameState): void {
+    // Unset, a declared property of the element reads undefined: no computer seat, as null.
+    const value = this.#host.bots ?? null;
+    const count = game.players.length;
+    if (this.#read.value === value && this.#read.count === count) return;
+    const read = readBots(value, count);
+    this.#read = { value, count, seats: read.ok ? read.seats : new Map() };
+    if (!read.ok) this.#refuse(read.value);
+  }
+
+  #refuse(value: string): void {
+    this.#hooks.fail('board/invalid-bots', (t) => t.computer.invalid(value));
+  }
+
+  /** The first computer seat, in seat order, with a command to give other than `undo`. */
+  #seatToPlay(game: GameState): number | undefined {
+    for (const seat of this.#read.seats.keys()) {
+      if (legalActions(game, seat).some((c) => c.type !== 'undo')) return seat;
+    }
+    return undefined;
+  }
+
+  #delay(): number {
+    const value = this.#host.botDelay ?? null;
+    const ms = value === null ? undefined : parseDecimal(value);
+    return ms === undefined || ms < 0 || ms > LONGEST_DELAY_MS ? BOT_DELAY_MS : ms;
+  }
+
+  /** Loads the bots, chooses the next command of the seat to play from its view, and plays it. */
+  async #playOne(): Promise<void> {
+    let solver: typeof import('../solver.js');
+    try {
+      solver = await import('../solver.js');
+    } catch {
+      this.#hooks.fail('board/bots-unavailable', (t) => t.computer.unavailable);
+      return;
+    }
+    // The game may have moved on, or gone, while the solver loaded: choose in the game as it is now.
+    const game = this.#hooks.game();
+    if (game === null || game.over) return;
+    const seat = this.#seatToPlay(game);
+    if (seat === undefined) return;
+    const level = this.#read.seats.get(seat)!;
+    if (!solver.BOT_LEVELS.includes(level as never)) {
+      const value = this.#read.value ?? '';
+      this.#read = { ...this.#read, seats: new Map() };
+      this.#refuse(value);
+      return;
+    }
+    const command = solver.chooseCommand(viewFor(game, seat), seat, { level: level as (typeof solver.BOT_LEVELS)[number], seed: `bot-${seat}`, budgetMs: BOT_BUDGET_MS });
+    // The next command, if any, is scheduled by the update this play causes. A command the board refuses (none
+    // should be: it is one of legalActions) leaves the bot waiting for the next update rather than retrying it.
+    if (command !== null) this.#hooks.play(command);
+  }
+}
