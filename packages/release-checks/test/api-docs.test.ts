@@ -22,6 +22,7 @@ const PAGES = {
   board: '_stigmeria_board.index.html',
   solver: '../functions/_stigmeria_solver.solve.html',
   cli: '../functions/_stigmeria_cli.run.html',
+  server: '../functions/_stigmeria_server.startServer.html',
 } as const;
 
 /** TypeDoc's output, without its colours, and how it exited (a failed build rejects with the same fields). */
