@@ -89,14 +89,13 @@ export class ComputerSeats implements ReactiveController {
     if (game !== null) this.#seatsFor(game);
   }
 
-  /** After each render: the next move of a computer's seat, if one has a command to give. */
+  /** After each render (the seats read before it): the next move of a computer's seat, if one has a command to give. */
   hostUpdated(): void {
     const game = this.#hooks.game();
     if (game === null) {
       this.#stop();
       return;
     }
-    this.#seatsFor(game);
     if (this.#timer !== undefined || game.over || this.#seatToPlay(game) === undefined) return;
     this.#timer = setTimeout(() => {
       this.#timer = undefined;
