@@ -13,6 +13,8 @@ import { CATALOGUE, cli, noStack, pool, scratch, type Ran } from './run-cli.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const REPLAYS = readdirSync(CATALOGUE).filter((f) => f.endsWith('.replay.json')).sort();
+/** The catalogue's target schemas, one document per schema beside its replay, in catalogue order. */
+const SCHEMA_IDS = (JSON.parse(readFileSync(join(CATALOGUE, 'index.json'), 'utf8')) as { schemas: string[] }).schemas;
 const { tmp, file } = scratch();
 
 function schemaOf(targets: TargetSchema['targets']): TargetSchema {
@@ -62,6 +64,15 @@ describe('golden replays', () => {
       expect(report.ok).toBe(true);
       expect(report.outcome?.winners.length, report.file).toBeGreaterThan(0);
     }
+  });
+
+  it('every catalogue schema document validates as it ships, and each has its replay', async () => {
+    const paths = SCHEMA_IDS.map((id) => join(CATALOGUE, `${id}.json`));
+    const validated = await cli(['validate', ...paths, '--json']);
+    expect(validated.code, validated.stdout).toBe(0);
+    const reports = validated.stdout.trim().split('\n').map((l) => JSON.parse(l) as { ok: boolean; file: string; format: string });
+    expect(reports).toEqual(paths.map((file) => ({ ok: true, file, format: 'stigmeria/target-schema' })));
+    expect(SCHEMA_IDS.map((id) => `${id}.replay.json`).sort()).toEqual(REPLAYS);
   });
 
   it('reports each file on its own and exits with the worst code', async () => {

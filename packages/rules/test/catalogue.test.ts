@@ -13,6 +13,10 @@ function golden(entry: CatalogueEntry): unknown {
   return JSON.parse(readFileSync(new URL(`../catalogue/${entry.schema.id}.replay.json`, import.meta.url), 'utf8'));
 }
 
+function document(name: string): unknown {
+  return JSON.parse(readFileSync(new URL(`../catalogue/${name}`, import.meta.url), 'utf8'));
+}
+
 function secondaryTargets(entry: CatalogueEntry): number {
   return entry.schema.targets.filter((t) => ['orange', 'green', 'violet', 'brown', 'white', 'black'].includes(t.color)).length;
 }
@@ -100,6 +104,21 @@ describe('the catalogue', () => {
     const last = catalogue.at(-1)!;
     expect(findCatalogueSchema(last.schema.id)).toBe(last.schema);
     expect(findCatalogueSchema('no-such-schema')).toBeUndefined();
+  });
+});
+
+describe('the catalogue documents', () => {
+  it('are its one source: each schema is catalogue/<id>.json, in the order catalogue/index.json lists them', () => {
+    expect(document('index.json')).toEqual({ schemas: catalogue.map((e) => e.schema.id) });
+    for (const { schema } of catalogue) expect(document(`${schema.id}.json`)).toEqual(schema);
+  });
+
+  it('give each demo the commands, notes, seed, table and title of its replay document', () => {
+    for (const { schema, demo } of catalogue) {
+      const replay = golden({ schema, demo }) as Replay;
+      expect(demo.steps).toEqual(replay.steps.map(({ command, note }) => (note === undefined ? { command } : { command, note })));
+      expect([demo.seed, demo.mode, demo.players, demo.title]).toEqual([replay.setup.seed, replay.setup.mode, replay.setup.players.length, replay.metadata?.title]);
+    }
   });
 });
 

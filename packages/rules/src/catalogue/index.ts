@@ -1,20 +1,16 @@
 /**
  * The built-in catalogue: original target schemas for the five normal flowers and the two competitive ones, each
- * with a demonstration game that ends with the schema fulfilled.
+ * with a demonstration game that ends with the schema fulfilled. The documents of the package's `catalogue/`
+ * folder are its one source (`<id>.json`, `<id>.replay.json`, in the order of `index.json`); the build turns
+ * them into `src/generated/catalogue-entries.ts` (`scripts/build-catalogue.mjs`).
  * @module
  */
 import { play } from '../play.js';
 import { recordStep, toReplay } from '../replay.js';
 import { createGame } from '../setup.js';
 import type { GameSetup, Replay, ReplayError, ReplayStep, Result } from '../types.js';
-import { competitive } from './competitive.js';
-import { competitiveNoLimit } from './competitive-no-limit.js';
-import { dentdine } from './dentdine.js';
-import { inspiractrice } from './inspiractrice.js';
-import { maronne } from './maronne.js';
-import { sifflochamp } from './sifflochamp.js';
+import { CATALOGUE_ENTRIES } from '../generated/catalogue-entries.js';
 import type { CatalogueEntry } from './types.js';
-import { vertighaineuse } from './vertighaineuse.js';
 
 export type { CatalogueEntry, DemoGame, DemoStep } from './types.js';
 
@@ -29,15 +25,7 @@ export type { CatalogueEntry, DemoGame, DemoStep } from './types.js';
  * for (const { schema } of catalogue) console.log(schema.id, schema.stars, schema.name.fr);
  * ```
  */
-export const catalogue: readonly CatalogueEntry[] = Object.freeze([
-  ...vertighaineuse,
-  ...maronne,
-  ...sifflochamp,
-  ...dentdine,
-  ...inspiractrice,
-  ...competitive,
-  ...competitiveNoLimit,
-]);
+export const catalogue: readonly CatalogueEntry[] = Object.freeze([...CATALOGUE_ENTRIES]);
 
 /**
  * The catalogue entry of a schema id, or `undefined` when the catalogue has no such schema.

@@ -1,16 +1,11 @@
 /**
  * The target schemas of the built-in catalogue without their demonstration games: all that a schema picker
- * needs, at a fraction of the size (a bundler leaves the games out when only this list is used).
+ * needs, at a fraction of the size (a bundler leaves the games out when only this list is used). They are the
+ * documents `catalogue/<id>.json` of the package, built into `src/generated/catalogue-schemas.ts`.
  * @module
  */
 import type { TargetSchema } from '../types.js';
-import { competitiveNoLimitSchemas } from './competitive-no-limit.js';
-import { competitiveSchemas } from './competitive.js';
-import { dentdineSchemas } from './dentdine.js';
-import { inspiractriceSchemas } from './inspiractrice.js';
-import { maronneSchemas } from './maronne.js';
-import { sifflochampSchemas } from './sifflochamp.js';
-import { vertighaineuseSchemas } from './vertighaineuse.js';
+import { CATALOGUE_SCHEMAS } from '../generated/catalogue-schemas.js';
 
 /**
  * Every schema of the catalogue, by flower (VertigHaineuse, MarOnne, SiffloChamp, DentDîne, InspirActrice,
@@ -22,15 +17,7 @@ import { vertighaineuseSchemas } from './vertighaineuse.js';
  * const names = catalogueSchemas.map((schema) => `${schema.name.en} ${'★'.repeat(schema.stars)}`);
  * ```
  */
-export const catalogueSchemas: readonly TargetSchema[] = Object.freeze([
-  ...vertighaineuseSchemas,
-  ...maronneSchemas,
-  ...sifflochampSchemas,
-  ...dentdineSchemas,
-  ...inspiractriceSchemas,
-  ...competitiveSchemas,
-  ...competitiveNoLimitSchemas,
-]);
+export const catalogueSchemas: readonly TargetSchema[] = Object.freeze([...CATALOGUE_SCHEMAS]);
 
 /**
  * The catalogue schema with this id, or `undefined`.
