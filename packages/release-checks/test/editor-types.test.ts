@@ -63,3 +63,16 @@ it('every entry of the board tarball resolves to its types under node10, node16 
   expect(result.ok, result.stdout).toBe(true);
   for (const entry of ['/define', '/react', '/cdn', '/react-jsx', '/vue']) expect(result.stdout).toContain(`"@stigmeria/board${entry}"`);
 });
+
+it('every entry of the rules tarball resolves under node10, node16 and bundler resolution, the document folders too', async () => {
+  const tarball = inject('packed')['@stigmeria/rules']!.tarball;
+  const attw = join(REPO_ROOT, 'node_modules', '@arethetypeswrong', 'cli', 'dist', 'index.js');
+  // As for the board: ESM only, by design.
+  const run = exec(process.execPath, [attw, tarball, '--ignore-rules', 'cjs-resolves-to-esm', '--format', 'ascii'], { cwd: REPO_ROOT });
+  const result = await run.then(
+    ({ stdout }) => ({ ok: true, stdout }),
+    (error: { stdout?: string; stderr?: string }) => ({ ok: false, stdout: `${error.stdout ?? ''}${error.stderr ?? ''}` }),
+  );
+  expect(result.ok, result.stdout).toBe(true);
+  for (const entry of ['', '/schemas/*', '/catalogue/*']) expect(result.stdout).toContain(`"@stigmeria/rules${entry}"`);
+});

@@ -11,6 +11,15 @@ it('@stigmeria/rules plays, records and replays a seeded game', async () => {
   expect(result['steps']).toBeGreaterThan(10);
 });
 
+it('@stigmeria/rules exports each catalogue schema and its demonstration game as JSON documents', async () => {
+  const result = JSON.parse(await runNode('rules-catalogue.mjs')) as { ids: string[]; catalogueIds: string[] } & Record<string, number>;
+  // index.json lists the catalogue in its order; every id has a schema document and a replay that verifies.
+  expect(result.ids).toEqual(result.catalogueIds);
+  expect(result.ids.length).toBeGreaterThanOrEqual(20);
+  const count = result.ids.length;
+  expect(result).toMatchObject({ schemas: count, sameAsCatalogue: count, replayed: count, fulfilled: count });
+});
+
 it('@stigmeria/board imports in Node: the class, the define module (into Lit\'s DOM shim) and the React wrapper', async () => {
   const result = JSON.parse(await runNode('board-node.mjs')) as Record<string, unknown>;
   expect(result).toEqual({

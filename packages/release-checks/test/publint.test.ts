@@ -23,6 +23,12 @@ it.each(Object.keys(packed))('%s ships its build and no tests or sources', (name
   expect(files.filter((f) => /(^|\/)(test|src|node_modules)\//.test(f) || f.endsWith('.test.js'))).toEqual([]);
 });
 
+it('@stigmeria/rules ships each catalogue document at the path its exports map gives', () => {
+  const ids = (JSON.parse(readFileSync(join(REPO_ROOT, 'packages/rules/catalogue/index.json'), 'utf8')) as { schemas: string[] }).schemas;
+  const shipped = packed['@stigmeria/rules']!.files.filter((f) => f.startsWith('catalogue/'));
+  expect(shipped.sort()).toEqual(['catalogue/index.json', ...ids.flatMap((id) => [`catalogue/${id}.json`, `catalogue/${id}.replay.json`])].sort());
+});
+
 it('@stigmeria/board ships its CDN bundle, React wrapper and custom elements manifest', () => {
   expect(packed['@stigmeria/board']!.files).toEqual(
     expect.arrayContaining(['dist/cdn/stigmeria-board.js', 'dist/react.js', 'dist/react.d.ts', 'custom-elements.json']),
