@@ -166,8 +166,8 @@ function partOf(module) {
   // The rules' dist/ maps back to src/ when its source maps are there; either may be named.
   const rules = /packages\/rules\/(?:src|dist)\/(.*)$/.exec(module)?.[1];
   if (rules?.startsWith('catalogue/') || rules?.startsWith('generated/catalogue-')) return 'rules: catalogue schemas';
-  if (rules?.startsWith('generated/')) return 'rules: JSON Schemas (generated copy, without annotations)';
-  if (rules?.startsWith('json-schema.') || rules?.startsWith('validators.')) return 'rules: JSON Schema validation';
+  if (rules?.startsWith('validate/generated/')) return 'rules: JSON Schemas (generated copy, without annotations)';
+  if (rules?.startsWith('validate/')) return 'rules: JSON Schema validation';
   if (rules?.startsWith('parse.')) return 'rules: document parsing (parse.ts)';
   if (rules !== undefined) return 'rules: engine';
   if (/src\/i18n\/fr\./.test(module)) return 'board: French texts';

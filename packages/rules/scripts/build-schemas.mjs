@@ -1,6 +1,6 @@
-// Writes the JSON Schemas of `schemas/` into `src/generated/schemas.ts`, which `src/validators.ts` checks
-// documents against at run time (see `src/json-schema.ts`). The output is gitignored: `npm run build`
-// regenerates it.
+// Writes the JSON Schemas of `schemas/` into `src/validate/generated/schemas.ts`, which
+// `src/validate/validators.ts` checks documents against at run time (see `src/validate/json-schema.ts`). The
+// output is gitignored: `npm run build` regenerates it.
 //
 // It also copies each schema, as it is, into the package's `schemas/` folder at the path of its `$id`
 // (`https://stigmeria.dev/schemas/command/v1.json` is `@stigmeria/rules/schemas/command/v1.json`), so that a
@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { FILES, ID_BASE, packageDir, schemas, schemasDir } from './json-schemas.mjs';
 
-const outFile = join(packageDir, 'src/generated/schemas.ts');
+const outFile = join(packageDir, 'src/validate/generated/schemas.ts');
 
 // Annotations say what a schema means to a reader; validation never reads them, and every page that embeds
 // the board would otherwise download them.

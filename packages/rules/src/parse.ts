@@ -39,8 +39,8 @@ import type {
 import type { ValidationIssueCode } from './error-codes.js';
 import { INPUT_LIMITS, LIMITS, cutText } from './limits.js';
 import { readPlain, type ReadFailure } from './plain.js';
-import { validateCommand, validateEvent, validateReplay, validateTargetSchema } from './validators.js';
-import type { Validator, ValidatorError } from './validators.js';
+import { validateCommand, validateEvent, validateReplay, validateTargetSchema } from './validate/validators.js';
+import type { Validator, ValidatorError } from './validate/validators.js';
 
 export { INPUT_LIMITS, LIMITS } from './limits.js';
 

@@ -10,7 +10,7 @@ import { cutText, quoteInput } from './limits.js';
 import { parseCommand } from './parse.js';
 import { readPlain } from './plain.js';
 import { Step } from './step.js';
-import { validateCommand } from './validators.js';
+import { validateCommand } from './validate/validators.js';
 import { afterStep } from './flow.js';
 import { gate } from './turn.js';
 import type { Command, CommandType, GameEvent, GameState, Result, RuleError } from './types.js';

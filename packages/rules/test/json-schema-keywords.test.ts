@@ -1,12 +1,12 @@
 /**
- * The schema walker (`src/json-schema.ts`) keyword by keyword, on the points the JSON Schema draft 2020-12 test
+ * The schema walker (`src/validate/json-schema.ts`) keyword by keyword, on the points the JSON Schema draft 2020-12 test
  * suite checks for the keywords it understands: what each accepts and refuses, which values a keyword ignores,
  * property names that are also names of `Object.prototype`, escaped names and pointers, and that whatever the
  * walker does not understand (`$anchor`, a nested `$id`, boolean schemas, any other keyword) fails compilation
  * wherever it stands in a schema, in a `$defs` entry nothing refers to too. The cases are the project's own.
  */
 import { describe, expect, it } from 'vitest';
-import { compileSchemas, type JsonSchema } from '../src/json-schema.js';
+import { compileSchemas, type JsonSchema } from '../src/validate/json-schema.js';
 
 const ID = 'https://example.test/keywords';
 

@@ -1,5 +1,5 @@
 /**
- * The validators walk the JSON Schemas themselves (`src/json-schema.ts`). ajv is the reference implementation of
+ * The validators walk the JSON Schemas themselves (`src/validate/json-schema.ts`). ajv is the reference implementation of
  * JSON Schema: here both check the same inputs — the catalogue's documents, every legal command of two demo
  * games, the hostile corpus, and thousands of fuzzed variants — and must report the same failures, in the same
  * order, with the same keyword, JSON Pointer and parameters, from which `parse.ts` words its issues.
@@ -8,11 +8,11 @@ import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SCHEMAS } from '../src/generated/schemas.js';
-import { compileSchemas } from '../src/json-schema.js';
+import { SCHEMAS } from '../src/validate/generated/schemas.js';
+import { compileSchemas } from '../src/validate/json-schema.js';
 import { catalogue, demoReplay, legalActions, replayGame, type Command } from '../src/index.js';
-import { validateCommand, validateEvent, validateReplay, validateTargetSchema } from '../src/validators.js';
-import type { Validator } from '../src/validators.js';
+import { validateCommand, validateEvent, validateReplay, validateTargetSchema } from '../src/validate/validators.js';
+import type { Validator } from '../src/validate/validators.js';
 import { corpus } from './hostile/corpus.js';
 import { clone, mutated } from './support/mutations.js';
 

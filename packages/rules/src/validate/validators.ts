@@ -1,6 +1,6 @@
 /**
  * The validators of the four document formats, from the JSON Schemas of `schemas/` (copied into
- * `./generated/schemas.js` by `scripts/build-schemas.mjs`).
+ * `./generated/schemas.ts` by `scripts/build-schemas.mjs`).
  * @module
  */
 import { SCHEMAS } from './generated/schemas.js';

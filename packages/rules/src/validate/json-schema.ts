@@ -11,7 +11,7 @@
  * such as `toString`, `constructor` or `__proto__` are never found on `Object.prototype`.
  *
  * Every failure is reported, in the order and with the `keyword`, `instancePath` and `params` that ajv (the
- * reference validator, with `allErrors` and its `discriminator` option) gives: `src/parse.ts` words issues from
+ * reference validator, with `allErrors` and its `discriminator` option) gives: `src/parse/issues.ts` words issues from
  * those, and `test/validators.test.ts` compares both validators on the hostile corpus and on fuzzed documents.
  * @module
  */
@@ -24,7 +24,7 @@ export interface ValidatorError {
   readonly keyword: string;
   /** Facts that depend on the keyword, e.g. `missingProperty` for `required`. */
   readonly params: Readonly<Record<string, unknown>>;
-  /** Never set here; ajv's English message, which `src/parse.ts` does not use. */
+  /** Never set here; ajv's English message, which `src/parse/issues.ts` does not use. */
   readonly message?: string;
 }
 
