@@ -25,7 +25,7 @@ export type { CatalogueEntry, DemoGame, DemoStep } from './types.js';
  * for (const { schema } of catalogue) console.log(schema.id, schema.stars, schema.name.fr);
  * ```
  */
-export const catalogue: readonly CatalogueEntry[] = Object.freeze([...CATALOGUE_ENTRIES]);
+export const catalogue: readonly CatalogueEntry[] = CATALOGUE_ENTRIES;
 
 /**
  * The catalogue entry of a schema id, or `undefined` when the catalogue has no such schema.

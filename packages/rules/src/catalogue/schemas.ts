@@ -17,7 +17,7 @@ import { CATALOGUE_SCHEMAS } from '../generated/catalogue-schemas.js';
  * const names = catalogueSchemas.map((schema) => `${schema.name.en} ${'★'.repeat(schema.stars)}`);
  * ```
  */
-export const catalogueSchemas: readonly TargetSchema[] = Object.freeze([...CATALOGUE_SCHEMAS]);
+export const catalogueSchemas: readonly TargetSchema[] = CATALOGUE_SCHEMAS;
 
 /**
  * The catalogue schema with this id, or `undefined`.
