@@ -168,7 +168,7 @@ function partOf(module) {
   if (rules?.startsWith('catalogue/') || rules?.startsWith('generated/catalogue-')) return 'rules: catalogue schemas';
   if (rules?.startsWith('validate/generated/')) return 'rules: JSON Schemas (generated copy, without annotations)';
   if (rules?.startsWith('validate/')) return 'rules: JSON Schema validation';
-  if (rules?.startsWith('parse.')) return 'rules: document parsing (parse.ts)';
+  if (rules?.startsWith('parse.') || rules?.startsWith('parse/')) return 'rules: document parsing (parse.ts, parse/)';
   if (rules !== undefined) return 'rules: engine';
   if (/src\/i18n\/fr\./.test(module)) return 'board: French texts';
   if (/src\/i18n/.test(module)) return 'board: English texts and languages';
