@@ -180,7 +180,7 @@ function issueFromError(error: ValidatorError, root: unknown): FoundIssue | unde
         message: () => `must be at most ${String(params.limit)}, not ${show(value())}`,
       };
     case 'uniqueItems':
-      // ajv names the two equal items; point at the later one, as the duplicate checks below do.
+      // ajv names the two equal items; point at the later one, as the duplicate-cell checks of `schema.ts` do.
       return {
         path: `${path}/${String(params.j)}`,
         code: 'schema/unique-items',
