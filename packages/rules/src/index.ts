@@ -18,6 +18,7 @@ export { applyEvent } from './apply-event.js';
 export { outcome, type Outcome, type OutcomeReason, type PlayerOutcome, type ScoreBreakdown } from './outcome.js';
 export { viewFor } from './view.js';
 export { checkReplayStep, recordStep, replayGame, replayStates, serializeReplay, toReplay } from './replay.js';
+export { emptyRecording, record, type Recording } from './recording.js';
 export { parseCommand, parseReplay, parseSchema, playableModes, INPUT_LIMITS, LIMITS } from './parse.js';
 export { RULES_VERSION } from './version.js';
 export {
