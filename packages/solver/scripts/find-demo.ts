@@ -10,23 +10,31 @@
  * strays that fill nothing, and recruit-zone tokens of colours still needed. Candidate commands are the legal
  * ones, less the lands that fill nothing and the steps that cannot help.
  *
- * Run it from packages/rules:
+ * Run it from packages/solver (it plays the rules' built package, `npm run build --workspace @stigmeria/rules`):
  *
- *     npx esbuild scripts/find-demo.ts --bundle --platform=node --format=esm --outfile=/tmp/find-demo.mjs
- *     node /tmp/find-demo.mjs <schema-id> [--seeds=a,b,c] [--seed-prefix=demo-] [--seed-count=20] [--beam=300] [--no-joker] [--quiet]
- *     node /tmp/find-demo.mjs --file=candidate.json [...]   # a schema document not yet in the catalogue
+ *     npm run find-demo -- <schema-id> [--seeds=a,b,c] [--seed-prefix=demo-] [--seed-count=20] [--beam=300] [--no-joker] [--quiet]
+ *     npm run find-demo -- --file=candidate.json [...]   # a schema document not yet in the catalogue
  *
  * It prints, for the best line found (earliest finishing turn, then fewest actions in that turn), the seed and
  * the commands grouped by turn, ready to paste into a catalogue module, and the final board.
  */
 import { readFileSync } from 'node:fs';
-import { catalogue, findSchema } from '../src/catalogue/index.js';
-import { CELL_NAMES, SIZE, columnOf, rowOf } from '../src/cells.js';
-import { ALL_NEIGHBOURS } from '../src/cells.js';
-import { legalActions } from '../src/legal.js';
-import { play } from '../src/play.js';
-import { createGame } from '../src/setup.js';
-import type { Colour, Command, GameState, TargetSchema } from '../src/types.js';
+import {
+  ALL_NEIGHBOURS,
+  CELL_NAMES,
+  SIZE,
+  catalogue,
+  columnOf,
+  createGame,
+  findSchema,
+  legalActions,
+  play,
+  rowOf,
+  type Colour,
+  type Command,
+  type GameState,
+  type TargetSchema,
+} from '@stigmeria/rules';
 import { canFill, finishesInPlace, holdsPlace, positionScore } from './demo-heuristics.js';
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -10,25 +10,39 @@
  * find-demo. The heuristic is find-demo's, with no wind assumed under no-limit rules, plus the worth of the
  * earned actions the schema's colours need, and the lines of two on the StigmaReine that a draw may complete.
  *
- * Run it from packages/rules:
+ * Run it from packages/solver (it plays the rules' built package, `npm run build --workspace @stigmeria/rules`):
  *
- *     npx esbuild scripts/find-table-demo.ts --bundle --platform=node --format=esm --outfile=/tmp/find-table-demo.mjs
- *     node /tmp/find-table-demo.mjs <schema-id> --mode=competitive --players=2 [--seeds=a,b] [--seed-prefix=p]
+ *     npm run find-table-demo -- <schema-id> --mode=competitive --players=2 [--seeds=a,b] [--seed-prefix=p]
  *       [--seed-count=12] [--beam=200] [--max-turn=10] [--drift] [--wind-decision]
  *
  * `--drift` asks for a Last Drift in the line, `--wind-decision` keeps only seeds whose setup asks a wind-die
  * decision. It prints the best line (earliest finishing turn, then fewest actions): every command of every
  * player, each with the events that matter for a caption, and the final board.
  */
-import { catalogueSchemas } from '../src/catalogue/schemas.js';
-import { ALL_NEIGHBOURS, CELL_NAMES, CELLS, SIZE, cellIndex, columnOf, rowOf } from '../src/cells.js';
-import { activePlayer } from '../src/flow.js';
-import { legalActions } from '../src/legal.js';
-import { MODES } from '../src/modes.js';
-import { play } from '../src/play.js';
-import { createGame } from '../src/setup.js';
-import { alignments } from '../src/stigmareine.js';
-import type { Colour, Command, GameEvent, GameState, Mode, SpecialActionId, TargetSchema, Token } from '../src/types.js';
+import {
+  ALL_NEIGHBOURS,
+  CELLS,
+  CELL_NAMES,
+  MODES,
+  SIZE,
+  activePlayer,
+  alignments,
+  catalogueSchemas,
+  cellIndex,
+  columnOf,
+  createGame,
+  legalActions,
+  play,
+  rowOf,
+  type Colour,
+  type Command,
+  type GameEvent,
+  type GameState,
+  type Mode,
+  type SpecialActionId,
+  type TargetSchema,
+  type Token,
+} from '@stigmeria/rules';
 import { canFill, finishesInPlace, holdsPlace, positionScore } from './demo-heuristics.js';
 
 const HERO = 0;
