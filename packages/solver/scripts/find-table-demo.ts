@@ -44,6 +44,7 @@ import {
   type Token,
 } from '@stigmeria/rules';
 import { canFill, finishesInPlace, holdsPlace, positionScore } from './demo-heuristics.js';
+import { PLAIN, addToLayer, chooseBest, drawBoard, isBetter, readArgs, seedsOf, trimLayers } from './demo-search.js';
 
 const HERO = 0;
 
@@ -60,21 +61,13 @@ interface Options {
 }
 
 function readOptions(argv: readonly string[]): Options {
-  const flags = new Map<string, string>();
-  const positional: string[] = [];
-  for (const arg of argv) {
-    const m = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
-    if (m) flags.set(m[1]!, m[2] ?? 'true');
-    else positional.push(arg);
-  }
+  const { flags, positional } = readArgs(argv);
   const schema = catalogueSchemas.find((s) => s.id === positional[0]);
   if (schema === undefined) {
     console.error(`Known ids: ${catalogueSchemas.map((s) => s.id).join(', ')}`);
     process.exit(2);
   }
-  const count = Number(flags.get('seed-count') ?? 12);
-  const prefix = flags.get('seed-prefix') ?? `${schema.id}-`;
-  const seeds = flags.has('seeds') ? flags.get('seeds')!.split(',') : Array.from({ length: count }, (_, i) => `${prefix}${i + 1}`);
+  const seeds = seedsOf(flags, schema.id);
   return {
     schema,
     mode: (flags.get('mode') ?? 'competitive') as Mode,
@@ -291,7 +284,6 @@ interface Node {
   readonly shown: number;
 }
 
-const PLAIN: ReadonlySet<Command['type']> = new Set<Command['type']>(['draw', 'land', 'move', 'joker', 'end-turn', 'undo']);
 
 /** Personal actions of the turns before `turn`. */
 function turnStart(turn: number): number {
@@ -347,7 +339,6 @@ function search(options: Options, seed: string): Found | undefined {
   const layers = new Map<number, Node[]>();
   layers.set(0, [{ state: start, parent: null, played: [], score: score(start, needed), bonus: 0, shown: 0 }]);
   let best: Found | undefined;
-  const better = (f: Found) => !best || f.turn < best.turn || (f.turn === best.turn && f.actions < best.actions);
   for (let time = 0; time < turnStart(options.maxTurn + 1); time++) {
     let pending = layers.get(time) ?? [];
     layers.delete(time);
@@ -355,19 +346,11 @@ function search(options: Options, seed: string): Found | undefined {
     const seen = new Set<string>();
     if (process.env.DEBUG) console.error(`time ${time}: ${pending.length}`);
     for (let round = 0; pending.length > 0 && round < 60; round++) {
-      const unique = new Map<string, Node>();
-      for (const n of pending) {
-        const k = keyOf(n.state);
-        if (seen.has(k)) continue;
-        const old = unique.get(k);
-        if (!old || old.score < n.score) unique.set(k, n);
-      }
-      const chosen = [...unique.values()].sort((a, b) => b.score - a.score).slice(0, options.beam);
+      const chosen = chooseBest(pending, seen, options.beam, keyOf);
       if (process.env.DEBUG && round === 0 && chosen[0] && time % 5 === 0) {
         const top = chosen[0].state;
         console.error(`turn ${top.turn} score ${chosen[0].score} specials ${top.players[HERO]!.specials.join(',')} recruit ${JSON.stringify(top.players[HERO]!.recruit)}\n${drawBoard(top.players[HERO]!.board)}\n${top.central ? drawBoard(top.central.board) : ''}`);
       }
-      for (const n of chosen) seen.add(keyOf(n.state));
       pending = [];
       for (const node of chosen) {
         for (const command of candidates(node.state, needed, options.drift && (node.shown & 1) === 0)) {
@@ -393,21 +376,17 @@ function search(options: Options, seed: string): Found | undefined {
             if (options.drift && (shown & 1) === 0) continue;
             if (options.edge && (shown & 2) === 0) continue;
             const found: Found = { seed, root: rootLog, node: child, turn: hero.finished!.turn, actions: hero.finished!.actions };
-            if (better(found)) best = found;
+            if (isBetter(found, best)) best = found;
             continue;
           }
           if (state.over) continue;
           const t = timeOf(state);
           if (t === time) pending.push(child);
-          else {
-            const list = layers.get(t) ?? [];
-            list.push(child);
-            layers.set(t, list);
-          }
+          else addToLayer(layers, t, child);
         }
       }
     }
-    for (const [t, list] of layers) if (list.length > options.beam * 40) layers.set(t, list.sort((a, b) => b.score - a.score).slice(0, options.beam * 10));
+    trimLayers(layers, options.beam);
   }
   return best;
 }
@@ -448,16 +427,6 @@ function tell(e: GameEvent): string {
   return `${type} ${JSON.stringify(rest)}`;
 }
 
-function drawBoard(board: Board): string {
-  const letters: Record<Colour, string> = { blue: 'b', yellow: 'y', red: 'r', orange: 'o', green: 'g', violet: 'v', brown: 'n', white: 'w', black: 'k' };
-  const rows: string[] = [];
-  for (let r = 0; r < SIZE; r++) {
-    const cells = board.slice(r * SIZE, r * SIZE + SIZE).map((t) => (t === null ? '.' : t.pollen ? letters[t.color].toUpperCase() : letters[t.color]));
-    rows.push(`${'ABCDEFGHIJ'[r]} ${cells.join(' ')}`);
-  }
-  return rows.join('\n');
-}
-
 function main(): void {
   const options = readOptions(process.argv.slice(2));
   let best: Found | undefined;
@@ -471,7 +440,7 @@ function main(): void {
     }
     const took = ((Date.now() - started) / 1000).toFixed(1);
     console.error(`${seed}: ${found ? `turn ${found.turn}, ${found.actions} actions` : 'no line'} (${took}s)`);
-    if (found && (!best || found.turn < best.turn || (found.turn === best.turn && found.actions < best.actions))) best = found;
+    if (found && isBetter(found, best)) best = found;
   }
   if (!best) {
     console.log(`No line fulfils ${options.schema.id} for these seeds.`);
