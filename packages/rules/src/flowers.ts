@@ -49,7 +49,8 @@ function recolouring(into: (colour: Colour) => readonly Colour[]): Recolouring {
   return Object.fromEntries(COLOURS.map((c) => [c, Object.freeze(into(c))])) as Record<Colour, readonly Colour[]>;
 }
 
-const NONE = recolouring(() => []);
+// The tables are built when the module loads: marked pure, so that a bundle that never reads them leaves them out.
+const NONE = /* @__PURE__ */ recolouring(() => []);
 
 /**
  * R18: what each flower action can turn a stigmerian into where it stands. Mixing turns a primary into a secondary
@@ -59,15 +60,15 @@ const NONE = recolouring(() => []);
  * recolour too; they are no flower's and are not in this table.
  */
 export const FLOWER_RECOLOURINGS: Readonly<Record<FlowerActionId, Recolouring>> = {
-  mixing: recolouring((c) => (Object.keys(MIXING_RECIPES) as Secondary[]).filter((s) => (MIXING_RECIPES[s] as readonly Colour[]).includes(c))),
-  combination: recolouring((c) => (c === 'brown' ? [] : ['brown'])),
+  mixing: /* @__PURE__ */ recolouring((c) => (Object.keys(MIXING_RECIPES) as Secondary[]).filter((s) => (MIXING_RECIPES[s] as readonly Colour[]).includes(c))),
+  combination: /* @__PURE__ */ recolouring((c) => (c === 'brown' ? [] : ['brown'])),
   fulgurance: NONE,
   choreography: NONE,
   diagonal: NONE,
   exchange: NONE,
   'fast-step': NONE,
-  'half-note': recolouring((c) => (c === 'black' ? ['white'] : [])),
-  'quarter-note': recolouring((c) => (c === 'white' ? ['black'] : [])),
+  'half-note': /* @__PURE__ */ recolouring((c) => (c === 'black' ? ['white'] : [])),
+  'quarter-note': /* @__PURE__ */ recolouring((c) => (c === 'white' ? ['black'] : [])),
   'two-beats': NONE,
   rest: NONE,
 };
