@@ -5,11 +5,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import {
   catalogue,
   createGame,
+  emptyRecording,
   legalActions,
   outcome,
   parseReplay,
   play,
-  recordStep,
+  record,
   replayGame,
   serializeReplay,
   toReplay,
@@ -37,7 +38,7 @@ function choose(commands) {
   );
 }
 
-let steps = [];
+let recording = emptyRecording();
 while (!state.over) {
   // Ask each player in seat order for their legal commands; the first who can act plays.
   const command = state.players
@@ -46,7 +47,7 @@ while (!state.over) {
   if (command === undefined) throw new Error('no player can act, yet the game is not over');
   const result = play(state, command);
   if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-  steps = recordStep(steps, { command, events: result.value.events });
+  recording = record(recording, { command, events: result.value.events });
   state = result.value.state;
 }
 
@@ -57,7 +58,7 @@ for (const { name, rank, reason, score } of result.ranking) {
 
 // 3. Save: a replay holds the setup (the whole schema included) and every step with its events.
 const file = process.argv[2] ?? 'game.replay.json';
-writeFileSync(file, serializeReplay(toReplay(setup, steps, { title: { en: 'Ana against Bo' } }), 2));
+writeFileSync(file, serializeReplay(toReplay(setup, recording.steps, { title: { en: 'Ana against Bo' } }), 2));
 
 // 4. Verify what was saved, as any reader of the file would: validate the document, then play it again.
 const parsed = parseReplay(JSON.parse(readFileSync(file, 'utf8')));

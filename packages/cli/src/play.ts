@@ -9,12 +9,13 @@ import {
   MODES,
   catalogueSchemas,
   createGame,
+  emptyRecording,
   legalActions,
   outcome,
   parseCommand,
   play,
   playableModes,
-  recordStep,
+  record,
   serializeReplay,
   toReplay,
   viewFor,
@@ -22,7 +23,7 @@ import {
   type GameSetup,
   type GameState,
   type Mode,
-  type ReplayStep,
+  type Recording,
   type RuleError,
 } from '@stigmeria/rules';
 import { BOT_LEVELS, chooseCommand, seatToAct, type BotLevel } from '@stigmeria/solver';
@@ -130,7 +131,7 @@ export async function playGame(io: Io, options: PlayOptions): Promise<number> {
   if (options.record !== undefined) await checkWritable(options.record);
   let state: GameState = created.value;
   const bots = botsOf(options.bots, state.players.length);
-  let steps: ReplayStep[] = [];
+  let recording: Recording = emptyRecording();
   const style = { colour: useColour(io) };
   const out = (text: string): void => void io.stdout.write(text + '\n');
   // Every text line is printed with its control characters visible; the colours drawState adds are its own.
@@ -155,7 +156,7 @@ export async function playGame(io: Io, options: PlayOptions): Promise<number> {
     let failed: CliError | undefined;
     if (options.record !== undefined) {
       try {
-        await writeFile(options.record, serializeReplay(toReplay(setup, steps), 2) + '\n');
+        await writeFile(options.record, serializeReplay(toReplay(setup, recording.steps), 2) + '\n');
       } catch (error) {
         failed = unwritable(options.record, (error as NodeJS.ErrnoException).code ?? (error as Error).message);
       }
@@ -190,7 +191,7 @@ export async function playGame(io: Io, options: PlayOptions): Promise<number> {
       if (command === null || result === null || !result.ok) throw new CliError(EXIT.invalid, `the ${level} bot of seat ${seat} found no command to play`);
       const before = state;
       state = result.value.state;
-      steps = recordStep(steps, { command, events: result.value.events });
+      recording = record(recording, { command, events: result.value.events });
       if (options.json) emit({ type: 'played', command, events: result.value.events, bot: level });
       else out(`> ${commandText(before, command)} (${level} bot): ${result.value.events.map((e) => e.type).join(', ')}`);
     }
@@ -230,7 +231,7 @@ export async function playGame(io: Io, options: PlayOptions): Promise<number> {
     }
     const before = state;
     state = result.value.state;
-    steps = recordStep(steps, { command, events: result.value.events });
+    recording = record(recording, { command, events: result.value.events });
     if (options.json) emit({ type: 'played', command, events: result.value.events });
     else out(`> ${commandText(before, command)}: ${result.value.events.map((e) => e.type).join(', ')}\n`);
     botsPlay();

@@ -3,7 +3,7 @@
  * @module
  */
 import { writeFile } from 'node:fs/promises';
-import { MODES, createGame, play, recordStep, serializeReplay, toReplay, type GameSetup, type Mode, type ReplayStep } from '@stigmeria/rules';
+import { MODES, createGame, emptyRecording, play, record, serializeReplay, toReplay, type GameSetup, type Mode } from '@stigmeria/rules';
 import { check, solve, type SolveResult } from '@stigmeria/solver';
 import { CliError, EXIT, checkWritable, loadSchema, seedOf, unwritable, type Io } from './io.js';
 import { commandText, plural, schemaTitle } from './render.js';
@@ -98,15 +98,15 @@ export async function solveSchema(io: Io, schemaArg: string, options: SolveCliOp
 
   if (options.record !== undefined && result.line.length > 0) {
     let state = created.value;
-    let steps: ReplayStep[] = [];
+    let recording = emptyRecording();
     for (const command of result.line) {
       const r = play(state, command);
       if (!r.ok) throw new Error(`the solver's line is refused at ${command.type}`);
       state = r.value.state;
-      steps = recordStep(steps, { command, events: r.value.events });
+      recording = record(recording, { command, events: r.value.events });
     }
     try {
-      await writeFile(options.record, serializeReplay(toReplay(setup, steps), 2) + '\n');
+      await writeFile(options.record, serializeReplay(toReplay(setup, recording.steps), 2) + '\n');
     } catch (error) {
       throw unwritable(options.record, (error as NodeJS.ErrnoException).code ?? (error as Error).message);
     }

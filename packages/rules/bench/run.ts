@@ -10,8 +10,10 @@ import {
   FLOWERS,
   MODES,
   createGame,
+  emptyRecording,
   legalActions,
   play,
+  record,
   recordStep,
   replayGame,
   toReplay,
@@ -28,6 +30,8 @@ const WARM_UP_ROUNDS = 3;
 const TIMED_ROUNDS = 7;
 /** A round lasts at least this long, so the timer's resolution is negligible. */
 const ROUND_MS = 250;
+/** The steps of the recording figure: a long game's, some ten times the 4-player random games'. */
+const RECORDED_STEPS = 4000;
 
 // InspirActrice gives all eleven special actions, each costing 2 (R16), so `legalActions` has the most to list
 // and the random games use every action. Setup tokens give Half Note and Quarter Note something to work on.
@@ -250,6 +254,19 @@ function main(only = ''): void {
     let seed = 0;
     runs.push([`random ${mode} games, ${players} players`, 'games/s', 1, () => (sink += randomGame(players, ++seed, mode).steps.length)]);
   }
+  // A long game's recording, one step at a time as the board and the CLI record: the replay's steps again and
+  // again up to 4,000 steps.
+  const long = Array.from({ length: RECORDED_STEPS }, (_, i) => replay.steps[i % replay.steps.length]!);
+  runs.push([
+    `recording ${RECORDED_STEPS.toLocaleString('en-US')} steps`,
+    'recordings/s',
+    1,
+    () => {
+      let recording = emptyRecording();
+      for (const step of long) recording = record(recording, step);
+      sink += recording.length;
+    },
+  ]);
   runs.push([
     'replays verified (4 players)',
     'replays/s',

@@ -70,7 +70,7 @@ export function landingCells(board: Board, anyEdge = false): number[] {
 }
 
 /** True when all 8 neighbours of the cell exist and hold tokens (Combination, Two Beats). */
-export function isSurrounded(board: Board, cell: number): boolean {
+export function isSurrounded(board: readonly (Token | null)[], cell: number): boolean {
   const around = ALL_NEIGHBOURS[cell]!;
   if (around.length !== 8) return false;
   for (const n of around) if (board[n] === null) return false;

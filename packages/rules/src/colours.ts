@@ -44,13 +44,35 @@ export function isPrimary(colour: unknown): colour is Primary {
   return colour === 'blue' || colour === 'yellow' || colour === 'red';
 }
 
-// R18 Mixing: the secondary colour of two different primaries, looked up by both colours (a nested table,
-// since Mixing asks it for every adjacent pair when legal commands are listed).
-const MIXES: Readonly<Partial<Record<Colour, Partial<Record<Colour, Colour>>>>> = {
-  blue: { yellow: 'green', red: 'violet' },
-  yellow: { blue: 'green', red: 'orange' },
-  red: { blue: 'violet', yellow: 'orange' },
+/** A secondary colour: what Mixing makes of two different primaries (R2, R18). */
+export type Secondary = 'orange' | 'green' | 'violet';
+
+/**
+ * R2, R18 Mixing: the two primaries each secondary is mixed from. The one table of the recipe: `mix` and every
+ * search that asks which primaries a secondary target needs read it. The order of each pair is fixed (the
+ * solver's heuristics try the first part first).
+ */
+export const MIXING_RECIPES: Readonly<Record<Secondary, readonly [Primary, Primary]>> = {
+  orange: ['red', 'yellow'],
+  green: ['blue', 'yellow'],
+  violet: ['red', 'blue'],
 };
+
+/** The two primaries a secondary colour is mixed from (R18 Mixing), or `undefined` for any other colour. */
+export function mixingParts(colour: Colour): readonly [Primary, Primary] | undefined {
+  return (MIXING_RECIPES as Partial<Record<Colour, readonly [Primary, Primary]>>)[colour];
+}
+
+// The recipe looked up by both primaries (a nested table, since Mixing asks it for every adjacent pair when legal
+// commands are listed).
+const MIXES: Readonly<Partial<Record<Colour, Partial<Record<Colour, Colour>>>>> = (() => {
+  const table: Partial<Record<Colour, Partial<Record<Colour, Colour>>>> = {};
+  for (const [secondary, [a, b]] of Object.entries(MIXING_RECIPES) as [Secondary, readonly [Primary, Primary]][]) {
+    (table[a] ??= {})[b] = secondary;
+    (table[b] ??= {})[a] = secondary;
+  }
+  return table;
+})();
 
 /** The secondary colour made by mixing two different primaries, or `undefined`. */
 export function mix(a: Colour, b: Colour): Colour | undefined {

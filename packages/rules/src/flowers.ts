@@ -1,8 +1,10 @@
 /**
- * The flowers and the special actions they give in discovery and normal games (R16).
+ * The flowers, the special actions they give in discovery and normal games (R16), and what those actions can
+ * turn a stigmerian's colour into (R18).
  * @module
  */
-import type { Flower, SpecialActionId } from './types.js';
+import { COLOURS, MIXING_RECIPES, type Secondary } from './colours.js';
+import type { Colour, Flower, FlowerActionId, SpecialActionId } from './types.js';
 
 /** A flower's names and the actions it gives from turn 1 in discovery and normal games. */
 export interface FlowerRules {
@@ -39,3 +41,48 @@ export const FLOWERS: Readonly<Record<Flower, FlowerRules>> = {
 
 /** The eleven flower special actions, in the order of the rules. */
 export const FLOWER_ACTIONS = ALL_ELEVEN;
+
+/** For each colour, the colours an action can turn a stigmerian of that colour into where it stands. */
+export type Recolouring = Readonly<Record<Colour, readonly Colour[]>>;
+
+function recolouring(into: (colour: Colour) => readonly Colour[]): Recolouring {
+  return Object.fromEntries(COLOURS.map((c) => [c, Object.freeze(into(c))])) as Record<Colour, readonly Colour[]>;
+}
+
+// The tables are built when the module loads: marked pure, so that a bundle that never reads them leaves them out.
+const NONE = /* @__PURE__ */ recolouring(() => []);
+
+/**
+ * R18: what each flower action can turn a stigmerian into where it stands. Mixing turns a primary into a secondary
+ * it is part of (`MIXING_RECIPES`), Combination any colour but brown into brown, Half Note a black into white (two
+ * adjacent blacks become one white), Quarter Note a white into black. The other seven move, place or remove
+ * tokens (Two Beats and Fulgurance place new ones) and change no colour. Of the earned actions, Copy and Mimicry
+ * recolour too; they are no flower's and are not in this table.
+ */
+export const FLOWER_RECOLOURINGS: Readonly<Record<FlowerActionId, Recolouring>> = {
+  mixing: /* @__PURE__ */ recolouring((c) => (Object.keys(MIXING_RECIPES) as Secondary[]).filter((s) => (MIXING_RECIPES[s] as readonly Colour[]).includes(c))),
+  combination: /* @__PURE__ */ recolouring((c) => (c === 'brown' ? [] : ['brown'])),
+  fulgurance: NONE,
+  choreography: NONE,
+  diagonal: NONE,
+  exchange: NONE,
+  'fast-step': NONE,
+  'half-note': /* @__PURE__ */ recolouring((c) => (c === 'black' ? ['white'] : [])),
+  'quarter-note': /* @__PURE__ */ recolouring((c) => (c === 'white' ? ['black'] : [])),
+  'two-beats': NONE,
+  rest: NONE,
+};
+
+function isFlowerAction(id: SpecialActionId): id is FlowerActionId {
+  return Object.hasOwn(FLOWER_RECOLOURINGS, id);
+}
+
+/**
+ * Whether a stigmerian of `colour` can end as a pollen on a target of colour `target` with the flower actions
+ * among `actions` (a player's `specials`): it is of the target's colour (R4), or one of those actions turns it
+ * into the target's colour where it stands (`FLOWER_RECOLOURINGS`, R18). Actions that are no flower's are left out.
+ */
+export function canBecome(colour: Colour, target: Colour, actions: readonly SpecialActionId[]): boolean {
+  if (colour === target) return true;
+  return actions.some((id) => isFlowerAction(id) && FLOWER_RECOLOURINGS[id][colour].includes(target));
+}

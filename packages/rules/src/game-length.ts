@@ -3,7 +3,7 @@
  * before a single step is played again.
  * @module
  */
-import { choreographyMoves } from './actions/choreography.js';
+import { choreographyMoves } from './reach.js';
 import { MODES, actionsInTurn } from './modes.js';
 import type { Mode, ReplayStep } from './types.js';
 

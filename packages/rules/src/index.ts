@@ -18,6 +18,7 @@ export { applyEvent } from './apply-event.js';
 export { outcome, type Outcome, type OutcomeReason, type PlayerOutcome, type ScoreBreakdown } from './outcome.js';
 export { viewFor } from './view.js';
 export { checkReplayStep, recordStep, replayGame, replayStates, serializeReplay, toReplay } from './replay.js';
+export { emptyRecording, record, type Recording } from './recording.js';
 export { parseCommand, parseReplay, parseSchema, playableModes, INPUT_LIMITS, LIMITS } from './parse.js';
 export { RULES_VERSION } from './version.js';
 export {
@@ -32,9 +33,9 @@ export {
   type ValidationErrorCode,
   type ValidationIssueCode,
 } from './error-codes.js';
-export { COLOURS, PRIMARIES, isColour, isPrimary, mix } from './colours.js';
-export { CELL_NAMES, DIRECTIONS, SIZE, cellIndex, isCellName } from './cells.js';
-export { FLOWERS, FLOWER_ACTIONS, type FlowerRules } from './flowers.js';
+export { COLOURS, MIXING_RECIPES, PRIMARIES, isColour, isPrimary, mix, mixingParts, type Secondary } from './colours.js';
+export { ALL_NEIGHBOURS, CELLS, CELL_NAMES, DIRECTIONS, ORTHOGONAL_NEIGHBOURS, SIZE, cellIndex, columnOf, isCellName, rowOf } from './cells.js';
+export { FLOWERS, FLOWER_ACTIONS, FLOWER_RECOLOURINGS, canBecome, type FlowerRules, type Recolouring } from './flowers.js';
 export { MODES, actionsInTurn, type ModeRules } from './modes.js';
 export {
   CENTRAL_ACTIONS_PER_TURN,
@@ -49,7 +50,8 @@ export {
 } from './turn.js';
 export { activePlayer, turnOrder } from './flow.js';
 export { windAfterTurn, windBlowsAfter } from './wind.js';
-export { choreographyMoves } from './actions/choreography.js';
+export { JOKER_TOKENS, choreographyMoves, fastStepReach } from './reach.js';
+export { isExitCell, isSurrounded } from './board.js';
 export { DIE_FACES, FACES, type DriftEffect, type FaceRules } from './dice.js';
 export { MOST_SPECIALS, SPECIALS, SPECIAL_IDS, earnableSpecials, type SpecialRules } from './specials.js';
 export { A5, alignments, centralLandingCells, type Board } from './stigmareine.js';

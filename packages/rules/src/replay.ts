@@ -6,6 +6,7 @@ import { err, ok } from './errors.js';
 import { historyLength, mostHistorySteps } from './game-length.js';
 import { parseReplay } from './parse.js';
 import { readPlain } from './plain.js';
+import { lastStepOf } from './recording.js';
 import { play } from './play.js';
 import { createGame } from './setup.js';
 import { RULES_VERSION } from './version.js';
@@ -26,6 +27,10 @@ function sameJson(a: unknown, b: unknown): boolean {
  * Adds a played step to a game's log. An `undo` takes the player's last step out of the log instead, since
  * undone steps are not part of the game's history (R22).
  *
+ * It returns a new array and leaves `steps` as it was, so each call copies the whole log: recording a game of
+ * `n` steps this way takes time and memory in `n²`. To record a game as it is played, use {@link record}, whose
+ * recordings share their steps (linear in the game's length).
+ *
  * @example
  * ```ts
  * let steps: ReplayStep[] = [];
@@ -35,11 +40,8 @@ function sameJson(a: unknown, b: unknown): boolean {
  */
 export function recordStep(steps: readonly ReplayStep[], step: ReplayStep): ReplayStep[] {
   if (step.command.type !== 'undo') return [...steps, step];
-  const player = step.command.player;
-  for (let i = steps.length - 1; i >= 0; i--) {
-    if (steps[i]!.command.player === player) return [...steps.slice(0, i), ...steps.slice(i + 1)];
-  }
-  return steps.slice();
+  const at = lastStepOf(steps, steps.length, step.command.player);
+  return at < 0 ? steps.slice() : [...steps.slice(0, at), ...steps.slice(at + 1)];
 }
 
 /**

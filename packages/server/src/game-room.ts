@@ -11,14 +11,16 @@ import {
   findCatalogueSchema,
   parseCommand,
   parseSchema,
+  emptyRecording,
   play,
-  recordStep,
+  record,
   replayGame,
   serializeReplay,
   toReplay,
   viewFor,
   type GameSetup,
   type GameState,
+  type Recording,
   type ReplayStep,
   type TargetSchema,
   type ValidationIssue,
@@ -111,8 +113,8 @@ export abstract class GameRoom extends Room {
   private game!: GameState;
   /** Every accepted step, undos included, as the log holds them. */
   private steps: ReplayStep[] = [];
-  /** The steps of the game's history (`recordStep`): the replay's. */
-  private recorded: ReplayStep[] = [];
+  /** The steps of the game's history (`record`): the replay's. */
+  private recorded: Recording = emptyRecording();
   private seats: Seat[] = [];
   /** Commands are handled one after the other, each waiting for its log append. */
   private queue: Promise<void> = Promise.resolve();
@@ -150,8 +152,8 @@ export abstract class GameRoom extends Room {
     this.roomId = roomId;
     this.setup = logged.setup;
     this.steps = logged.steps.slice();
-    this.recorded = this.steps.reduce<ReplayStep[]>((kept, step) => recordStep(kept, step), []);
-    this.game = replayLogged(this.setup, this.recorded);
+    this.recorded = this.steps.reduce(record, emptyRecording());
+    this.game = replayLogged(this.setup, this.recorded.steps);
     this.seats = logged.seats.map((tokenHash) => ({ holder: null, tokenHash, token: null, status: tokenHash === null ? 'open' : 'away' }));
     // A holder who does not come back within the reconnection time gives the seat up, as after a drop.
     this.clock.setTimeout(() => {
@@ -290,7 +292,7 @@ export abstract class GameRoom extends Room {
     }
     this.game = played.value.state;
     this.steps.push(step);
-    this.recorded = recordStep(this.recorded, step);
+    this.recorded = record(this.recorded, step);
     const sent: StepMessage = { index: this.steps.length - 1, command, events: step.events };
     this.broadcast(MESSAGE.step, sent);
     if (this.game.over) this.broadcast(MESSAGE.ended, { replay: this.replay() });
@@ -325,7 +327,7 @@ export abstract class GameRoom extends Room {
 
   /** The replay document, seed included: only ever built once the game is over. */
   private replay(): string {
-    return serializeReplay(toReplay(this.setup, this.recorded));
+    return serializeReplay(toReplay(this.setup, this.recorded.steps));
   }
 }
 

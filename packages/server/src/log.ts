@@ -8,7 +8,7 @@ import type { GameSetup, ReplayStep } from '@stigmeria/rules';
 /** What a room keeps of its game: enough to build it again with `replayGame`. */
 export interface LoggedGame {
   readonly setup: GameSetup;
-  /** Every accepted step in order, undos included (`recordStep` folds them into the replay's steps). */
+  /** Every accepted step in order, undos included (`record` folds them into the replay's steps). */
   readonly steps: readonly ReplayStep[];
   /** For each seat, the SHA-256 of its holder's seat token, or null while it is free. */
   readonly seats: readonly (string | null)[];

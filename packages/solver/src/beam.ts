@@ -5,7 +5,23 @@
  * nothing about the schema.
  * @module
  */
-import { COLOURS, MODES, actionsInTurn, cellIndex, legalActions, play, windAfterTurn, type Colour, type Command, type Direction, type GameState, type PlayerState } from '@stigmeria/rules';
+import {
+  COLOURS,
+  MODES,
+  PRIMARIES,
+  actionsInTurn,
+  cellIndex,
+  legalActions,
+  mixingParts,
+  play,
+  windAfterTurn,
+  type Colour,
+  type Command,
+  type Direction,
+  type GameState,
+  type PlayerState,
+} from '@stigmeria/rules';
+import { COLOUR_INDEX, endsAsTable } from './colours.js';
 
 /** What `beamSearch` is asked. */
 export interface BeamOptions {
@@ -47,27 +63,20 @@ const now = (): number => performance.now();
 
 // ---- colours and what a stigmerian may become ----
 
-const PARTS: Partial<Record<Colour, readonly [Colour, Colour]>> = {
-  orange: ['red', 'yellow'],
-  green: ['blue', 'yellow'],
-  violet: ['red', 'blue'],
-};
-
-/** The flower's actions that change what a stigmerian can end as. */
+/** The flower's actions that change what the score counts a stigmerian able to fill or finish. */
 interface Powers {
   readonly mixing: boolean;
-  readonly combination: boolean;
   readonly white: boolean;
   readonly black: boolean;
   readonly rest: boolean;
 }
 
-/** The stigmerian can become a pollen on this target by reaching it (and, for a secondary, being mixed there). */
-function canFill(powers: Powers, colour: Colour, target: Colour): boolean {
-  if (colour === target) return true;
-  if (powers.mixing && PARTS[target]?.includes(colour)) return true;
-  if (powers.combination && target === 'brown') return true;
-  return (powers.black && colour === 'white' && target === 'black') || (powers.white && colour === 'black' && target === 'white');
+/**
+ * The stigmerian can become a pollen on this target by reaching it (and, for a secondary, being mixed there): the
+ * solver's `mayEndAs`, read from the setting's table.
+ */
+function canFill(setting: Setting, colour: Colour, target: Colour): boolean {
+  return setting.fills[COLOUR_INDEX[colour] * COLOURS.length + COLOUR_INDEX[target]] === 1;
 }
 
 // ---- the score ----
@@ -79,6 +88,8 @@ export interface Setting {
   /** The target cells, so that the score does not scan empty cells for them. */
   readonly targetCells: readonly number[];
   readonly powers: Powers;
+  /** `mayEndAs` of the player's specials for every colour and target colour (`endsAsTable`). */
+  readonly fills: Uint8Array;
   readonly schema: GameState['schema'];
   readonly maxTurn: number;
 }
@@ -92,11 +103,11 @@ export function settingOf(state: GameState, seat: number, maxTurn: number): Sett
     targetCells: state.targets.flatMap((c, i) => (c === null ? [] : [i])),
     powers: {
       mixing: specials.has('mixing'),
-      combination: specials.has('combination'),
       white: specials.has('two-beats') || specials.has('half-note'),
       black: specials.has('quarter-note'),
       rest: specials.has('rest'),
     },
+    fills: endsAsTable(state.players[seat]!.specials),
     schema: state.schema,
     maxTurn,
   };
@@ -137,7 +148,7 @@ function exitCost(cell: number, wind: Direction): number {
 function finishCost(powers: Powers, colour: Colour, target: Colour): number {
   if (colour === target) return 0;
   // One Mixing makes two secondaries, so each costs half of it.
-  return PARTS[target] !== undefined && powers.mixing ? 0.5 : 1;
+  return mixingParts(target) !== undefined && powers.mixing ? 0.5 : 1;
 }
 
 /** A target whose four orthogonal neighbours hold pollens: no step can reach it, only a land or a special action. */
@@ -243,7 +254,7 @@ export function score(setting: Setting, p: Scored, turn: number): number {
     for (let ti = 0; ti < free.length; ti++) {
       const d = free[ti]!;
       const tc = targets[d]!;
-      if (!canFill(powers, colour, tc)) continue;
+      if (!canFill(setting, colour, tc)) continue;
       if (d !== c && walledIn(board, d)) continue;
       const cost = (d === c ? 0 : travel(c, d, wind)) + finishCost(powers, colour, tc);
       pairs.push(Math.round(cost * 16) * 16384 + si * 128 + ti);
@@ -276,7 +287,7 @@ export function score(setting: Setting, p: Scored, turn: number): number {
       const tc = targets[free[ti]!]!;
       // The token the target needs from the recruit zone: its own colour, or a part of its secondary, or any
       // primary for a brown; a white or black is made by a special action from what is on the board.
-      const options: readonly Colour[] = PARTS[tc] ?? (tc === 'brown' ? ['blue', 'yellow', 'red'] : [tc]);
+      const options: readonly Colour[] = mixingParts(tc) ?? (tc === 'brown' ? PRIMARIES : [tc]);
       const supply = options.find((c) => recruit[c] > 0);
       if (supply !== undefined) recruit[supply]--;
       remaining += (tc === 'white' || tc === 'black' ? 1 : 1 + (supply === undefined ? 1 : 0)) + (tc === 'blue' || tc === 'yellow' || tc === 'red' ? 0 : 1);
@@ -320,16 +331,16 @@ const AROUND = neighbours(true);
 function usefulLanding(setting: Setting, board: PlayerState['board'], cell: number, colour: Colour, wind: Direction): boolean {
   const { targets, powers } = setting;
   const tc = targets[cell];
-  if (tc !== null && tc !== undefined) return canFill(powers, colour, tc) || ((tc === 'white' || tc === 'black') && (powers.white || powers.black));
+  if (tc !== null && tc !== undefined) return canFill(setting, colour, tc) || ((tc === 'white' || tc === 'black') && (powers.white || powers.black));
   for (let c = downwind(cell, wind); c >= 0; c = downwind(c, wind)) {
     if (board[c] !== null) break;
     const bc = targets[c];
-    if (bc !== null && bc !== undefined && canFill(powers, colour, bc)) return true;
+    if (bc !== null && bc !== undefined && canFill(setting, colour, bc)) return true;
   }
   for (const n of AROUND[cell]!) {
     const nc = targets[n];
     if (nc === null || nc === undefined || board[n]?.pollen) continue;
-    if (canFill(powers, colour, nc)) return true;
+    if (canFill(setting, colour, nc)) return true;
     if (nc === 'brown' || ((nc === 'white' || nc === 'black') && powers.white)) return true;
   }
   return false;
@@ -370,7 +381,7 @@ function candidates(setting: Setting, state: GameState): Command[] {
         else {
           const tc = setting.targets[cellIndex(command.to)];
           const colour = p.board[cellIndex(command.from)]!.color;
-          if (tc !== null && tc !== undefined && canFill(setting.powers, colour, tc)) out.push(command);
+          if (tc !== null && tc !== undefined && canFill(setting, colour, tc)) out.push(command);
         }
         break;
       }

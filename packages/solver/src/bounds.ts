@@ -3,32 +3,35 @@
  * than the true number, so that pruning on them never loses a solution.
  * @module
  */
-import { FLOWERS, actionsInTurn, windAfterTurn, type Colour, type GameState, type PlayerState, type SpecialActionId } from '@stigmeria/rules';
+import {
+  FLOWERS,
+  JOKER_TOKENS,
+  MIXING_RECIPES,
+  actionsInTurn,
+  choreographyMoves,
+  fastStepReach,
+  windAfterTurn,
+  type Colour,
+  type GameState,
+  type PlayerState,
+  type SpecialActionId,
+} from '@stigmeria/rules';
+import { COLOUR_INDEX, endsAsTable } from './colours.js';
 import { noteCount } from './notes.js';
 
-const COLOUR_INDEX: Readonly<Record<Colour, number>> = {
-  blue: 0,
-  yellow: 1,
-  red: 2,
-  orange: 3,
-  green: 4,
-  violet: 5,
-  brown: 6,
-  white: 7,
-  black: 8,
-};
-const BLUE = 0;
-const YELLOW = 1;
-const RED = 2;
-const ORANGE = 3;
-const GREEN = 4;
-const VIOLET = 5;
-const BROWN = 6;
-const WHITE = 7;
-const BLACK = 8;
+// Colour indices the counts below use, in the rules' order (primaries first).
+const RED = COLOUR_INDEX.red;
+const ORANGE = COLOUR_INDEX.orange;
+const GREEN = COLOUR_INDEX.green;
+const VIOLET = COLOUR_INDEX.violet;
+const BROWN = COLOUR_INDEX.brown;
+const WHITE = COLOUR_INDEX.white;
+const BLACK = COLOUR_INDEX.black;
 
-/** Secondary colour index → the two primaries Mixing makes it from. */
-const PARTS: Readonly<Record<number, readonly [number, number]>> = { [ORANGE]: [RED, YELLOW], [GREEN]: [BLUE, YELLOW], [VIOLET]: [RED, BLUE] };
+/** Secondary colour index → the two primaries Mixing makes it from (the rules' `MIXING_RECIPES`). */
+const PARTS: Readonly<Record<number, readonly [number, number]>> = Object.fromEntries(
+  (Object.entries(MIXING_RECIPES) as [Colour, readonly [Colour, Colour]][]).map(([secondary, [a, b]]) => [COLOUR_INDEX[secondary], [COLOUR_INDEX[a], COLOUR_INDEX[b]]]),
+);
 
 export function colourIndex(colour: Colour): number {
   return COLOUR_INDEX[colour];
@@ -45,9 +48,9 @@ export interface Capabilities {
   readonly makesBlack: boolean;
   /** Half Note or Quarter Note: an action that touches tokens also makes white or black (the bounds then overlap). */
   readonly notes: boolean;
-  /** Most stigmerians one action can move off a wrong cell: Exchange and Half Note 2, Choreography up to turn − 2. */
+  /** Most stigmerians one action can move off a wrong cell: Exchange and Half Note 2, Choreography up to `choreographyMoves(turn)`. */
   readonly choreography: boolean;
-  /** Fast Step: one stigmerian up to `turn − 2` steps for one action. */
+  /** Fast Step: one stigmerian up to `fastStepReach(turn)` steps for one action. */
   readonly fastStep: boolean;
   /** Diagonal: one stigmerian one row and one column for one action. */
   readonly diagonal: boolean;
@@ -92,7 +95,7 @@ export interface Context {
   readonly target: Int8Array;
   /** The target cells, in order. */
   readonly targetCells: readonly number[];
-  /** 1 at colour × 9 + target colour when a stigmerian of that colour may end on that target (`compatible`). */
+  /** 1 at colour × 9 + target colour when a stigmerian of that colour may end on that target (`mayEndAs`). */
   readonly becomes: Uint8Array;
   /** `prefix[c][i]`: how many tokens of primary `c` lie in the root bag's bottom `i` tokens. */
   readonly prefix: readonly Int32Array[];
@@ -114,19 +117,10 @@ export function contextOf(state: GameState, player: PlayerState): Context {
   const winds = Array.from({ length: 40 }, (_, i) => windAfterTurn(state.schema, i + 1));
   const targetCells = state.targets.flatMap((c, i) => (c === null ? [] : [i]));
   const caps = capabilitiesFor(state, player);
-  const becomes = new Uint8Array(81);
-  for (let c = 0; c < 9; c++) for (let t = 0; t < 9; t++) becomes[c * 9 + t] = compatible(caps, c, t) ? 1 : 0;
+  // The same specials `caps` was read from: which stigmerian may end on which target, without any action on it but
+  // a recolouring.
+  const becomes = endsAsTable(player.specials);
   return { caps, target, targetCells, becomes, prefix, jokerAvailable: state.options.joker, winds };
-}
-
-/** Whether a stigmerian of colour `c` may end on a target of colour `t` without any action on it but a recolouring. */
-function compatible(caps: Capabilities, c: number, t: number): boolean {
-  if (c === t) return true;
-  if (caps.mixing && c <= RED && t >= ORANGE && t <= VIOLET) return PARTS[t]![0] === c || PARTS[t]![1] === c;
-  if (caps.combination && t === BROWN) return c !== BROWN;
-  if (caps.makesBlack && c === WHITE && t === BLACK) return true;
-  if (caps.makesWhite && c === BLACK && t === WHITE) return true;
-  return false;
 }
 
 /**
@@ -503,7 +497,7 @@ function nearestTargets(ctx: Context, memo: TurnMemo): readonly Int32Array[] {
   for (let c = 0; c < 9; c++) {
     for (let x = 0; x < 100; x++) {
       const pairs: [number, number][] = [];
-      for (let j = 0; j < 100; j++) if (ctx.target[j]! >= 0 && compatible(ctx.caps, c, ctx.target[j]!)) pairs.push([j, table[x * 100 + j]!]);
+      for (let j = 0; j < 100; j++) if (ctx.target[j]! >= 0 && ctx.becomes[c * 9 + ctx.target[j]!] === 1) pairs.push([j, table[x * 100 + j]!]);
       pairs.sort((a, b) => a[1] - b[1]);
       nearest.push(Int32Array.from(pairs.flat()));
     }
@@ -748,7 +742,7 @@ function compatibleTargets(ctx: Context): readonly Int32Array[] {
     const lists: Int32Array[] = [];
     for (let c = 0; c < 9; c++) {
       const list: number[] = [];
-      for (let j = 0; j < 100; j++) if (ctx.target[j]! >= 0 && compatible(ctx.caps, c, ctx.target[j]!)) list.push(j);
+      for (let j = 0; j < 100; j++) if (ctx.target[j]! >= 0 && ctx.becomes[c * 9 + ctx.target[j]!] === 1) list.push(j);
       lists.push(Int32Array.from(list));
     }
     COMPATIBLE.set(ctx, (cells = lists));
@@ -882,7 +876,7 @@ function sortSmall(list: number[]): void {
 
 /**
  * The fewest action points that make `steps` steps: one action makes one step (Move), two (Exchange, Diagonal,
- * Half Note), or `turn − 2` (Choreography, Fast Step), for its cost in action points; the steps of a Choreography
+ * Half Note), or the rules' `choreographyMoves` and `fastStepReach` of the last turn (Choreography, Fast Step), for its cost in action points; the steps of a Choreography
  * already paid for are free.
  */
 function pointsForSteps(ctx: Context, player: BoundPlayer, steps: number, lastTurn: number): number {
@@ -912,7 +906,8 @@ function specialSteps(caps: Capabilities, lastTurn: number): number {
 function stepsPerPoint(caps: Capabilities, lastTurn: number): number {
   let perPoint = 1;
   if (caps.touchTwo || caps.diagonal) perPoint = Math.max(perPoint, 2 / caps.specialCost);
-  if (caps.choreography || caps.fastStep) perPoint = Math.max(perPoint, (lastTurn - 2) / caps.specialCost);
+  if (caps.choreography) perPoint = Math.max(perPoint, choreographyMoves(lastTurn) / caps.specialCost);
+  if (caps.fastStep) perPoint = Math.max(perPoint, fastStepReach(lastTurn) / caps.specialCost);
   return perPoint;
 }
 
@@ -982,7 +977,7 @@ function drawsNeeded(ctx: Context, player: BoundPlayer, need: readonly number[],
 }
 
 /**
- * Whether the joker can make up the colours missing: it turns 4 recruit-zone tokens of one primary into 4 of
+ * Whether the joker can make up the colours missing: it turns `JOKER_TOKENS` (4) recruit-zone tokens of one primary into as many of
  * one other primary (R9), so at most 4 missing tokens, all of one colour, and only from a colour with 4 tokens to
  * spare beyond its own need that can have been in the recruit zone. `spare[p]` is what colour `p` has beyond its
  * need (negative when missing), `pooled[p]` the most tokens of `p` the recruit zone can have held, `short` a
@@ -990,8 +985,8 @@ function drawsNeeded(ctx: Context, player: BoundPlayer, need: readonly number[],
  * lets the joker help more often, which keeps the bound below the truth.
  */
 function jokerCovers(spare: readonly number[], pooled: readonly number[], short: number, deficit: number): boolean {
-  if (deficit > 4 || spare[short]! + deficit !== 0) return false;
-  for (let p = 0; p < 3; p++) if (p !== short && spare[p]! >= 4 && pooled[p]! >= 4) return true;
+  if (deficit > JOKER_TOKENS || spare[short]! + deficit !== 0) return false;
+  for (let p = 0; p < 3; p++) if (p !== short && spare[p]! >= JOKER_TOKENS && pooled[p]! >= JOKER_TOKENS) return true;
   return false;
 }
 

@@ -1,18 +1,20 @@
 /**
  * The game a board plays: created from a setup, advanced only through the rules' `play`, logged with
- * `recordStep`. It never decides a rule itself.
+ * `record`. It never decides a rule itself.
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import {
   createGame,
+  emptyRecording,
   legalActions,
   play,
-  recordStep,
+  record,
   type Command,
   type GameEvent,
   type GameSetup,
   type GameState,
+  type Recording,
   type ReplayStep,
   type Result,
   type RuleError,
@@ -36,7 +38,7 @@ export class GameController implements ReactiveController {
   #setup: GameSetup | null = null;
   #state: GameState | null = null;
   #initial: GameState | null = null;
-  #log: ReplayStep[] = [];
+  #log: Recording = emptyRecording();
 
   constructor(host?: ReactiveControllerHost) {
     this.#host = host ?? null;
@@ -62,7 +64,7 @@ export class GameController implements ReactiveController {
 
   /** The steps played so far (undone steps are dropped). */
   get log(): readonly ReplayStep[] {
-    return this.#log;
+    return this.#log.steps;
   }
 
   /** Starts a new game. On failure the current game is kept. */
@@ -72,7 +74,7 @@ export class GameController implements ReactiveController {
       this.#setup = setup;
       this.#state = created.value;
       this.#initial = created.value;
-      this.#log = [];
+      this.#log = emptyRecording();
       this.#host?.requestUpdate();
     }
     return created;
@@ -89,7 +91,7 @@ export class GameController implements ReactiveController {
     const result = play(this.#state, command);
     if (!result.ok) return result;
     this.#state = result.value.state;
-    this.#log = recordStep(this.#log, { command, events: result.value.events });
+    this.#log = record(this.#log, { command, events: result.value.events });
     this.#host?.requestUpdate();
     return { ok: true, value: { state: result.value.state, events: result.value.events } };
   }

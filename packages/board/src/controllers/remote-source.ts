@@ -14,7 +14,7 @@
  * @module
  */
 import type { PropertyValues, ReactiveController, ReactiveControllerHost } from 'lit';
-import { MODES, recordStep, type Command, type GameEvent, type GameState, type Mode, type ReplayStep } from '@stigmeria/rules';
+import { MODES, emptyRecording, record, type Command, type GameEvent, type GameState, type Mode, type Recording, type ReplayStep } from '@stigmeria/rules';
 import { parseDecimal } from '../decimal.js';
 import type { Strings } from '../i18n.js';
 import { onlineClient, openRoom, type Connection, type OnlineClient, type Opening, type RoomMessage } from '../online/connection.js';
@@ -72,7 +72,7 @@ export class RemoteSource implements ReactiveController {
   #view: GameState | null = null;
   #seat: number | null = null;
   #seats: readonly SeatStatus[] = [];
-  #log: ReplayStep[] = [];
+  #log: Recording = emptyRecording();
   /** The index the next step must have. */
   #next = 0;
   #replay: string | null = null;
@@ -121,7 +121,7 @@ export class RemoteSource implements ReactiveController {
   }
 
   get log(): readonly ReplayStep[] {
-    return this.#log;
+    return this.#log.steps;
   }
 
   get roomId(): string | null {
@@ -173,7 +173,7 @@ export class RemoteSource implements ReactiveController {
     if (!keys.some((key) => changed.has(key))) return;
     this.#close();
     this.#view = null;
-    this.#log = [];
+    this.#log = emptyRecording();
     this.#seats = [];
     this.#seat = null;
     this.#roomId = null;
@@ -312,7 +312,7 @@ export class RemoteSource implements ReactiveController {
         const welcome = read.value;
         // Coming back with no step missed keeps the log; otherwise the steps before this welcome are not sent
         // again, and the log starts here.
-        if (welcome.steps !== this.#next || this.#view === null) this.#log = [];
+        if (welcome.steps !== this.#next || this.#view === null) this.#log = emptyRecording();
         this.#view = welcome.view;
         this.#seat = welcome.seat;
         this.#seats = welcome.seats;
@@ -353,7 +353,7 @@ export class RemoteSource implements ReactiveController {
         const events = step.events as readonly GameEvent[];
         this.#view = view;
         this.#next = step.index + 1;
-        this.#log = recordStep(this.#log, { command: step.command, events });
+        this.#log = record(this.#log, { command: step.command, events });
         this.#hooks.stepped(step.command, events, view);
         this.#host.requestUpdate();
         return;

@@ -9,14 +9,10 @@ import { MODES } from '../modes.js';
 import { ruleError } from '../errors.js';
 import type { Command, Pending } from '../types.js';
 import type { Action } from './action.js';
+import { choreographyMoves } from '../reach.js';
 import { checkStep, emitStep, stepDestinations } from './stepping.js';
 
 type ChoreographyPending = Extract<Pending, { kind: 'choreography' }>;
-
-/** How many stigmerians a Choreography moves in `turn`. */
-export function choreographyMoves(turn: number): number {
-  return turn - 2;
-}
 
 export const choreography: Action<'choreography'> = {
   type: 'choreography',

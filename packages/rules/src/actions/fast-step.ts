@@ -9,12 +9,8 @@ import { MODES } from '../modes.js';
 import { ruleError } from '../errors.js';
 import type { Command, Destination, GameState, PlayerState } from '../types.js';
 import type { Action } from './action.js';
+import { fastStepReach } from '../reach.js';
 import { emitStep } from './stepping.js';
-
-/** How many steps a Fast Step makes in `turn` (seed text: turn − 2; BGA uses the turn). */
-export function fastStepReach(turn: number): number {
-  return turn - 2;
-}
 
 // Scratch space for the search, reused by every call: `legalActions` runs it once per stigmerian, and
 // allocating a map and a queue each time was most of the cost of listing a mid-game position.

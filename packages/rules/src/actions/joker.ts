@@ -6,10 +6,11 @@ import { PRIMARIES } from '../colours.js';
 import { ruleError } from '../errors.js';
 import { MODES } from '../modes.js';
 import type { Command } from '../types.js';
+import { JOKER_TOKENS } from '../reach.js';
 import type { Action } from './action.js';
 
-/** R9: how many recruit-zone tokens the joker exchanges. */
-export const JOKER_TOKENS = 4;
+/** R9: how many recruit-zone tokens the joker exchanges (the number's home is `reach.ts`). */
+export { JOKER_TOKENS };
 
 export const joker: Action<'joker'> = {
   type: 'joker',

@@ -10,24 +10,33 @@
  * strays that fill nothing, and recruit-zone tokens of colours still needed. Candidate commands are the legal
  * ones, less the lands that fill nothing and the steps that cannot help.
  *
- * Run it from packages/rules:
+ * Run it from packages/solver (it plays the rules' built package, `npm run build --workspace @stigmeria/rules`):
  *
- *     npx esbuild scripts/find-demo.ts --bundle --platform=node --format=esm --outfile=/tmp/find-demo.mjs
- *     node /tmp/find-demo.mjs <schema-id> [--seeds=a,b,c] [--seed-prefix=demo-] [--seed-count=20] [--beam=300] [--no-joker] [--quiet]
- *     node /tmp/find-demo.mjs --file=candidate.json [...]   # a schema document not yet in the catalogue
+ *     npm run find-demo -- <schema-id> [--seeds=a,b,c] [--seed-prefix=demo-] [--seed-count=20] [--beam=300] [--no-joker] [--quiet]
+ *     npm run find-demo -- --file=candidate.json [...]   # a schema document not yet in the catalogue
  *
  * It prints, for the best line found (earliest finishing turn, then fewest actions in that turn), the seed and
  * the commands grouped by turn, ready to paste into a catalogue module, and the final board.
  */
 import { readFileSync } from 'node:fs';
-import { catalogue, findSchema } from '../src/catalogue/index.js';
-import { CELL_NAMES, SIZE, columnOf, rowOf } from '../src/cells.js';
-import { ALL_NEIGHBOURS } from '../src/cells.js';
-import { legalActions } from '../src/legal.js';
-import { play } from '../src/play.js';
-import { createGame } from '../src/setup.js';
-import type { Colour, Command, GameState, TargetSchema } from '../src/types.js';
+import {
+  ALL_NEIGHBOURS,
+  CELL_NAMES,
+  SIZE,
+  catalogue,
+  columnOf,
+  createGame,
+  findSchema,
+  legalActions,
+  play,
+  rowOf,
+  type Colour,
+  type Command,
+  type GameState,
+  type TargetSchema,
+} from '@stigmeria/rules';
 import { canFill, finishesInPlace, holdsPlace, positionScore } from './demo-heuristics.js';
+import { PLAIN, addToLayer, chooseBest, drawBoard, isBetter, readArgs, seedsOf, trimLayers } from './demo-search.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Options
@@ -41,13 +50,7 @@ interface Options {
 }
 
 function readOptions(argv: readonly string[]): Options {
-  const flags = new Map<string, string>();
-  const positional: string[] = [];
-  for (const arg of argv) {
-    const m = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
-    if (m) flags.set(m[1]!, m[2] ?? 'true');
-    else positional.push(arg);
-  }
+  const { flags, positional } = readArgs(argv);
   let schema: TargetSchema | undefined;
   if (flags.has('file')) schema = JSON.parse(readFileSync(flags.get('file')!, 'utf8')) as TargetSchema;
   else if (positional[0] !== undefined) schema = findSchema(positional[0])?.schema;
@@ -56,10 +59,7 @@ function readOptions(argv: readonly string[]): Options {
     console.error(`Known ids: ${catalogue.map((e) => e.schema.id).join(', ')}`);
     process.exit(2);
   }
-  const count = Number(flags.get('seed-count') ?? 12);
-  const prefix = flags.get('seed-prefix') ?? `${schema.id}-`;
-  const seeds = flags.has('seeds') ? flags.get('seeds')!.split(',') : Array.from({ length: count }, (_, i) => `${prefix}${i + 1}`);
-  return { schema, seeds, beam: Number(flags.get('beam') ?? 300), quiet: flags.has('quiet'), joker: !flags.has('no-joker') };
+  return { schema, seeds: seedsOf(flags, schema.id), beam: Number(flags.get('beam') ?? 300), quiet: flags.has('quiet'), joker: !flags.has('no-joker') };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -144,7 +144,6 @@ interface Node {
   readonly specials: number;
 }
 
-const PLAIN: ReadonlySet<Command['type']> = new Set<Command['type']>(['draw', 'land', 'move', 'joker', 'end-turn', 'undo']);
 const SPECIAL_BONUS = 6;
 
 const STARTS: number[] = [0];
@@ -190,22 +189,13 @@ function search(schema: TargetSchema, seed: string, beam: number, joker: boolean
   const root: Node = { state: created.value, parent: null, command: null, score: score(created.value), specials: 0 };
   layers.set(0, [root]);
   let best: Found | undefined;
-  const better = (f: Found) => !best || f.turn < best.turn || (f.turn === best.turn && f.actions < best.actions);
   for (let time = 0; time < STARTS[10]!; time++) {
     let pending = layers.get(time) ?? [];
     layers.delete(time);
     if (best && STARTS[best.turn]! <= time) break;
     const seen = new Set<string>();
     while (pending.length > 0) {
-      const unique = new Map<string, Node>();
-      for (const n of pending) {
-        const k = keyOf(n.state);
-        if (seen.has(k)) continue;
-        const old = unique.get(k);
-        if (!old || old.score < n.score) unique.set(k, n);
-      }
-      const chosen = [...unique.values()].sort((a, b) => b.score - a.score).slice(0, beam);
-      for (const n of chosen) seen.add(keyOf(n.state));
+      const chosen = chooseBest(pending, seen, beam, keyOf);
       pending = [];
       for (const node of chosen) {
         for (const command of candidates(node.state, joker)) {
@@ -219,22 +209,17 @@ function search(schema: TargetSchema, seed: string, beam: number, joker: boolean
           const child: Node = { state, parent: node, command, score: value, specials };
           if (p.status === 'fulfilled') {
             const found: Found = { seed, commands: lineOf(child), turn: p.finished!.turn, actions: p.finished!.actions, state };
-            if (better(found)) best = found;
+            if (isBetter(found, best)) best = found;
             continue;
           }
           if (state.over) continue;
           const t = timeOf(state);
           if (t === time) pending.push(child);
-          else {
-            const list = layers.get(t) ?? [];
-            list.push(child);
-            layers.set(t, list);
-          }
+          else addToLayer(layers, t, child);
         }
       }
     }
-    // Keep the layers small before they are reached.
-    for (const [t, list] of layers) if (list.length > beam * 40) layers.set(t, list.sort((a, b) => b.score - a.score).slice(0, beam * 10));
+    trimLayers(layers, beam);
   }
   return best;
 }
@@ -247,17 +232,6 @@ function literal(command: Command): string {
   return `{ ${parts.join(', ')} }`;
 }
 
-function drawBoard(state: GameState): string {
-  const letters: Record<Colour, string> = { blue: 'b', yellow: 'y', red: 'r', orange: 'o', green: 'g', violet: 'v', brown: 'n', white: 'w', black: 'k' };
-  const board = state.players[0]!.board;
-  const rows: string[] = [];
-  for (let r = 0; r < SIZE; r++) {
-    const cells = board.slice(r * SIZE, r * SIZE + SIZE).map((t) => (t === null ? '.' : t.pollen ? letters[t.color].toUpperCase() : letters[t.color]));
-    rows.push(`${'ABCDEFGHIJ'[r]} ${cells.join(' ')}`);
-  }
-  return rows.join('\n');
-}
-
 function main(): void {
   const options = readOptions(process.argv.slice(2));
   let best: Found | undefined;
@@ -266,7 +240,7 @@ function main(): void {
     const found = search(options.schema, seed, options.beam, options.joker);
     const took = ((Date.now() - started) / 1000).toFixed(1);
     if (!options.quiet) console.error(`${seed}: ${found ? `turn ${found.turn}, ${found.actions} actions` : 'no line'} (${took}s)`);
-    if (found && (!best || found.turn < best.turn || (found.turn === best.turn && found.actions < best.actions))) best = found;
+    if (found && isBetter(found, best)) best = found;
   }
   if (!best) {
     console.log(`No line fulfils ${options.schema.id} within 10 turns for these seeds.`);
@@ -283,7 +257,7 @@ function main(): void {
     }
     console.log(`{ command: ${literal(command)} },`);
   }
-  console.log(`// final board:\n${drawBoard(best.state).replace(/^/gm, "//   ")}`);
+  console.log(`// final board:\n${drawBoard(best.state.players[0]!.board).replace(/^/gm, "//   ")}`);
 }
 
 main();

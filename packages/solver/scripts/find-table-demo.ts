@@ -10,26 +10,41 @@
  * find-demo. The heuristic is find-demo's, with no wind assumed under no-limit rules, plus the worth of the
  * earned actions the schema's colours need, and the lines of two on the StigmaReine that a draw may complete.
  *
- * Run it from packages/rules:
+ * Run it from packages/solver (it plays the rules' built package, `npm run build --workspace @stigmeria/rules`):
  *
- *     npx esbuild scripts/find-table-demo.ts --bundle --platform=node --format=esm --outfile=/tmp/find-table-demo.mjs
- *     node /tmp/find-table-demo.mjs <schema-id> --mode=competitive --players=2 [--seeds=a,b] [--seed-prefix=p]
+ *     npm run find-table-demo -- <schema-id> --mode=competitive --players=2 [--seeds=a,b] [--seed-prefix=p]
  *       [--seed-count=12] [--beam=200] [--max-turn=10] [--drift] [--wind-decision]
  *
  * `--drift` asks for a Last Drift in the line, `--wind-decision` keeps only seeds whose setup asks a wind-die
  * decision. It prints the best line (earliest finishing turn, then fewest actions): every command of every
  * player, each with the events that matter for a caption, and the final board.
  */
-import { catalogueSchemas } from '../src/catalogue/schemas.js';
-import { ALL_NEIGHBOURS, CELL_NAMES, CELLS, SIZE, cellIndex, columnOf, rowOf } from '../src/cells.js';
-import { activePlayer } from '../src/flow.js';
-import { legalActions } from '../src/legal.js';
-import { MODES } from '../src/modes.js';
-import { play } from '../src/play.js';
-import { createGame } from '../src/setup.js';
-import { alignments } from '../src/stigmareine.js';
-import type { Colour, Command, GameEvent, GameState, Mode, SpecialActionId, TargetSchema, Token } from '../src/types.js';
+import {
+  ALL_NEIGHBOURS,
+  CELLS,
+  CELL_NAMES,
+  MODES,
+  SIZE,
+  activePlayer,
+  alignments,
+  catalogueSchemas,
+  cellIndex,
+  columnOf,
+  createGame,
+  legalActions,
+  play,
+  rowOf,
+  type Colour,
+  type Command,
+  type GameEvent,
+  type GameState,
+  type Mode,
+  type SpecialActionId,
+  type TargetSchema,
+  type Token,
+} from '@stigmeria/rules';
 import { canFill, finishesInPlace, holdsPlace, positionScore } from './demo-heuristics.js';
+import { PLAIN, addToLayer, chooseBest, drawBoard, isBetter, readArgs, seedsOf, trimLayers } from './demo-search.js';
 
 const HERO = 0;
 
@@ -46,21 +61,13 @@ interface Options {
 }
 
 function readOptions(argv: readonly string[]): Options {
-  const flags = new Map<string, string>();
-  const positional: string[] = [];
-  for (const arg of argv) {
-    const m = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
-    if (m) flags.set(m[1]!, m[2] ?? 'true');
-    else positional.push(arg);
-  }
+  const { flags, positional } = readArgs(argv);
   const schema = catalogueSchemas.find((s) => s.id === positional[0]);
   if (schema === undefined) {
     console.error(`Known ids: ${catalogueSchemas.map((s) => s.id).join(', ')}`);
     process.exit(2);
   }
-  const count = Number(flags.get('seed-count') ?? 12);
-  const prefix = flags.get('seed-prefix') ?? `${schema.id}-`;
-  const seeds = flags.has('seeds') ? flags.get('seeds')!.split(',') : Array.from({ length: count }, (_, i) => `${prefix}${i + 1}`);
+  const seeds = seedsOf(flags, schema.id);
   return {
     schema,
     mode: (flags.get('mode') ?? 'competitive') as Mode,
@@ -277,7 +284,6 @@ interface Node {
   readonly shown: number;
 }
 
-const PLAIN: ReadonlySet<Command['type']> = new Set<Command['type']>(['draw', 'land', 'move', 'joker', 'end-turn', 'undo']);
 
 /** Personal actions of the turns before `turn`. */
 function turnStart(turn: number): number {
@@ -333,7 +339,6 @@ function search(options: Options, seed: string): Found | undefined {
   const layers = new Map<number, Node[]>();
   layers.set(0, [{ state: start, parent: null, played: [], score: score(start, needed), bonus: 0, shown: 0 }]);
   let best: Found | undefined;
-  const better = (f: Found) => !best || f.turn < best.turn || (f.turn === best.turn && f.actions < best.actions);
   for (let time = 0; time < turnStart(options.maxTurn + 1); time++) {
     let pending = layers.get(time) ?? [];
     layers.delete(time);
@@ -341,19 +346,11 @@ function search(options: Options, seed: string): Found | undefined {
     const seen = new Set<string>();
     if (process.env.DEBUG) console.error(`time ${time}: ${pending.length}`);
     for (let round = 0; pending.length > 0 && round < 60; round++) {
-      const unique = new Map<string, Node>();
-      for (const n of pending) {
-        const k = keyOf(n.state);
-        if (seen.has(k)) continue;
-        const old = unique.get(k);
-        if (!old || old.score < n.score) unique.set(k, n);
-      }
-      const chosen = [...unique.values()].sort((a, b) => b.score - a.score).slice(0, options.beam);
+      const chosen = chooseBest(pending, seen, options.beam, keyOf);
       if (process.env.DEBUG && round === 0 && chosen[0] && time % 5 === 0) {
         const top = chosen[0].state;
         console.error(`turn ${top.turn} score ${chosen[0].score} specials ${top.players[HERO]!.specials.join(',')} recruit ${JSON.stringify(top.players[HERO]!.recruit)}\n${drawBoard(top.players[HERO]!.board)}\n${top.central ? drawBoard(top.central.board) : ''}`);
       }
-      for (const n of chosen) seen.add(keyOf(n.state));
       pending = [];
       for (const node of chosen) {
         for (const command of candidates(node.state, needed, options.drift && (node.shown & 1) === 0)) {
@@ -379,21 +376,17 @@ function search(options: Options, seed: string): Found | undefined {
             if (options.drift && (shown & 1) === 0) continue;
             if (options.edge && (shown & 2) === 0) continue;
             const found: Found = { seed, root: rootLog, node: child, turn: hero.finished!.turn, actions: hero.finished!.actions };
-            if (better(found)) best = found;
+            if (isBetter(found, best)) best = found;
             continue;
           }
           if (state.over) continue;
           const t = timeOf(state);
           if (t === time) pending.push(child);
-          else {
-            const list = layers.get(t) ?? [];
-            list.push(child);
-            layers.set(t, list);
-          }
+          else addToLayer(layers, t, child);
         }
       }
     }
-    for (const [t, list] of layers) if (list.length > options.beam * 40) layers.set(t, list.sort((a, b) => b.score - a.score).slice(0, options.beam * 10));
+    trimLayers(layers, options.beam);
   }
   return best;
 }
@@ -434,16 +427,6 @@ function tell(e: GameEvent): string {
   return `${type} ${JSON.stringify(rest)}`;
 }
 
-function drawBoard(board: Board): string {
-  const letters: Record<Colour, string> = { blue: 'b', yellow: 'y', red: 'r', orange: 'o', green: 'g', violet: 'v', brown: 'n', white: 'w', black: 'k' };
-  const rows: string[] = [];
-  for (let r = 0; r < SIZE; r++) {
-    const cells = board.slice(r * SIZE, r * SIZE + SIZE).map((t) => (t === null ? '.' : t.pollen ? letters[t.color].toUpperCase() : letters[t.color]));
-    rows.push(`${'ABCDEFGHIJ'[r]} ${cells.join(' ')}`);
-  }
-  return rows.join('\n');
-}
-
 function main(): void {
   const options = readOptions(process.argv.slice(2));
   let best: Found | undefined;
@@ -457,7 +440,7 @@ function main(): void {
     }
     const took = ((Date.now() - started) / 1000).toFixed(1);
     console.error(`${seed}: ${found ? `turn ${found.turn}, ${found.actions} actions` : 'no line'} (${took}s)`);
-    if (found && (!best || found.turn < best.turn || (found.turn === best.turn && found.actions < best.actions))) best = found;
+    if (found && isBetter(found, best)) best = found;
   }
   if (!best) {
     console.log(`No line fulfils ${options.schema.id} for these seeds.`);

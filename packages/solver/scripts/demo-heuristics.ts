@@ -1,30 +1,20 @@
 /**
  * What the demo searches (`find-demo.ts`, `find-table-demo.ts`) ask of a stigmerian and a target: what it can
  * become where it stands, which targets it can fill, and how far it is from one. Heuristics for scoring positions,
- * not rules: the searches play every candidate through `play`.
+ * not rules: the colour facts are the rules' (`mixingParts`, `canBecome`), and the searches play every candidate
+ * through `play`.
  */
-import { isSurrounded } from '../src/board.js';
-import { ALL_NEIGHBOURS, CELLS, SIZE, columnOf, rowOf } from '../src/cells.js';
-import { PRIMARIES, isPrimary } from '../src/colours.js';
-import type { Colour, GameState } from '../src/types.js';
+import { ALL_NEIGHBOURS, CELLS, FLOWER_ACTIONS, PRIMARIES, SIZE, canBecome, columnOf, isPrimary, isSurrounded, mixingParts, rowOf, type Colour, type GameState } from '@stigmeria/rules';
 
-/** The two primaries Mixing makes each secondary from. */
-const PARTS: Partial<Record<Colour, readonly [Colour, Colour]>> = {
-  orange: ['red', 'yellow'],
-  green: ['blue', 'yellow'],
-  violet: ['red', 'blue'],
-};
 
 /** The primaries a target's colour is mixed from, if it is a secondary. */
 export function partsOf(target: Colour): readonly [Colour, Colour] | undefined {
-  return PARTS[target];
+  return mixingParts(target);
 }
 
-/** A special action can finish this stigmerian where it stands. */
+/** A special action can finish this stigmerian where it stands: a flower action turns it into the target's colour. */
 export function finishesInPlace(colour: Colour, target: Colour): boolean {
-  if (target === 'brown') return colour !== 'brown';
-  if (PARTS[target]?.includes(colour)) return true;
-  return (target === 'black' && colour === 'white') || (target === 'white' && colour === 'black');
+  return colour !== target && canBecome(colour, target, FLOWER_ACTIONS);
 }
 
 /** A primary keeping a white or black target's cell filled until the notes are played. */
@@ -34,7 +24,7 @@ export function holdsPlace(colour: Colour, target: Colour): boolean {
 
 /** The stigmerian can fill the target after moving there (and mixing, for a secondary). */
 export function canFill(colour: Colour, target: Colour): boolean {
-  return colour === target || (PARTS[target]?.includes(colour) ?? false);
+  return canBecome(colour, target, ['mixing']);
 }
 
 /**

@@ -1,0 +1,153 @@
+/**
+ * The rule facts the package exports for solvers, bots and clients (the Mixing recipes, what the flower actions
+ * turn a colour into, Fast Step's and Choreography's reach, the joker's size, the exit cells), each shown against
+ * what `play` and `legalActions` do, so that the fact and the rule cannot drift apart.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  CELL_NAMES,
+  COLOURS,
+  FLOWER_ACTIONS,
+  FLOWER_RECOLOURINGS,
+  JOKER_TOKENS,
+  MIXING_RECIPES,
+  canBecome,
+  cellIndex,
+  choreographyMoves,
+  fastStepReach,
+  isExitCell,
+  legalActions,
+  mix,
+  mixingParts,
+  play,
+  type Colour,
+  type Command,
+  type GameState,
+  type Secondary,
+} from '../src/index.js';
+import { board, boardOf, scenario } from './support/ascii.js';
+import { runAll } from './support/central.js';
+
+const run = (state: GameState, ...commands: Command[]): GameState => runAll(state, ...commands).state;
+
+const LETTER: Readonly<Record<Colour, string>> = { blue: 'b', yellow: 'y', red: 'r', orange: 'o', green: 'g', violet: 'v', brown: 'n', white: 'w', black: 'k' };
+
+describe('R2, R18 the Mixing recipes', () => {
+  it.each(Object.keys(MIXING_RECIPES) as Secondary[])('%s: Mixing its two parts side by side makes two of it', (secondary) => {
+    const [a, b] = MIXING_RECIPES[secondary];
+    const state = scenario({ flower: 'vertighaineuse', board: `E . . . . ${LETTER[a]} ${LETTER[b]} . . . .` });
+    const after = run(state, { type: 'mixing', player: 0, cells: ['E5', 'E6'] });
+    expect(boardOf(after)).toBe(board(`E . . . . ${LETTER[secondary]} ${LETTER[secondary]} . . . .`));
+    expect(mix(a, b)).toBe(secondary);
+    expect(mix(b, a)).toBe(secondary);
+    expect(mixingParts(secondary)).toEqual([a, b]);
+  });
+
+  it('names the parts of the three secondaries only', () => {
+    for (const colour of COLOURS) expect(mixingParts(colour) !== undefined).toBe(colour === 'orange' || colour === 'green' || colour === 'violet');
+    expect(mix('blue', 'blue')).toBeUndefined();
+    expect(mix('blue', 'brown')).toBeUndefined();
+  });
+});
+
+describe('R18 what the flower actions turn a colour into', () => {
+  it('Mixing turns a primary into each secondary it is part of, and nothing else into anything', () => {
+    expect(FLOWER_RECOLOURINGS.mixing.blue).toEqual(['green', 'violet']);
+    expect(FLOWER_RECOLOURINGS.mixing.yellow).toEqual(['orange', 'green']);
+    expect(FLOWER_RECOLOURINGS.mixing.red).toEqual(['orange', 'violet']);
+    for (const colour of ['orange', 'green', 'violet', 'brown', 'white', 'black'] as const) expect(FLOWER_RECOLOURINGS.mixing[colour]).toEqual([]);
+  });
+
+  it('Combination turns a surrounded stigmerian of any colour but brown into brown', () => {
+    for (const colour of COLOURS) {
+      const state = scenario({
+        flower: 'maronne',
+        board: `
+        D . . . b y r . . . .
+        E . . . b ${LETTER[colour]} r . . . .
+        F . . . y y r . . . .
+        `,
+      });
+      const played = play(state, { type: 'combination', player: 0, cell: 'E5' });
+      expect(played.ok).toBe(colour !== 'brown');
+      expect(FLOWER_RECOLOURINGS.combination[colour]).toEqual(colour === 'brown' ? [] : ['brown']);
+      if (played.ok) expect(played.value.state.players[0]!.board[cellIndex('E5')]!.color).toBe('brown');
+    }
+  });
+
+  it('Half Note turns two blacks into one white, Quarter Note a white into black', () => {
+    const halfNote = run(scenario({ flower: 'sifflochamp', board: 'E . . . . k k . . . .' }), { type: 'half-note', player: 0, cells: ['E5', 'E6'] }, { type: 'half-note-keep', player: 0, cell: 'E6' });
+    expect(boardOf(halfNote)).toBe(board('E . . . . . w . . . .'));
+    const quarterNote = run(scenario({ flower: 'sifflochamp', board: 'E . . . . w . . . . .' }), { type: 'quarter-note', player: 0, cell: 'E5', to: 'F5' });
+    expect(quarterNote.players[0]!.board[cellIndex('E5')]!.color).toBe('black');
+    expect(FLOWER_RECOLOURINGS['half-note']).toMatchObject({ black: ['white'], white: [] });
+    expect(FLOWER_RECOLOURINGS['quarter-note']).toMatchObject({ white: ['black'], black: [] });
+  });
+
+  it('the seven other flower actions change no colour', () => {
+    const recolouring = ['mixing', 'combination', 'half-note', 'quarter-note'];
+    const ids = Object.keys(FLOWER_RECOLOURINGS) as (keyof typeof FLOWER_RECOLOURINGS)[];
+    expect(ids).toEqual([...FLOWER_ACTIONS]);
+    for (const id of ids.filter((a) => !recolouring.includes(a))) {
+      for (const colour of COLOURS) expect(FLOWER_RECOLOURINGS[id][colour]).toEqual([]);
+    }
+  });
+
+  it('R4: a stigmerian ends as a pollen on a target of its colour, or of a colour its flower actions turn it into', () => {
+    expect(canBecome('blue', 'blue', [])).toBe(true);
+    expect(canBecome('blue', 'green', [])).toBe(false);
+    expect(canBecome('blue', 'green', ['mixing'])).toBe(true);
+    expect(canBecome('blue', 'orange', ['mixing'])).toBe(false);
+    expect(canBecome('green', 'brown', ['combination', 'fulgurance'])).toBe(true);
+    expect(canBecome('black', 'white', ['two-beats'])).toBe(false);
+    expect(canBecome('black', 'white', ['half-note'])).toBe(true);
+    expect(canBecome('white', 'black', ['quarter-note'])).toBe(true);
+    // Copy recolours a primary too, but it is earned, no flower's: not counted.
+    expect(canBecome('blue', 'red', ['copy'])).toBe(false);
+  });
+});
+
+describe('R18 Fast Step and Choreography reach turn − 2', () => {
+  it('a Fast Step in turn 5 reaches 3 steps, no more', () => {
+    const state = scenario({ flower: 'dentdine', turn: 5, board: 'E . . . . b . . . . .' });
+    const from = cellIndex('E5');
+    const steps = legalActions(state, 0)
+      .flatMap((c) => (c.type === 'fast-step' && c.to !== 'off' ? [c.to] : []))
+      .map((to) => Math.abs(Math.floor(cellIndex(to) / 10) - Math.floor(from / 10)) + Math.abs((cellIndex(to) % 10) - (from % 10)));
+    expect(fastStepReach(5)).toBe(3);
+    expect(Math.max(...steps)).toBe(fastStepReach(5));
+  });
+
+  it('a Choreography in turn 5 moves 3 stigmerians: after the first, 2 are left', () => {
+    const state = scenario({ flower: 'dentdine', turn: 5, board: 'E . . . . b r y b . .' });
+    const after = run(state, { type: 'choreography', player: 0, from: 'E5', to: 'D5' });
+    expect(choreographyMoves(5)).toBe(3);
+    expect(after.players[0]!.pending).toMatchObject({ kind: 'choreography', left: choreographyMoves(5) - 1 });
+  });
+});
+
+describe('R9 the joker exchanges 4 tokens', () => {
+  it('needs JOKER_TOKENS tokens of one primary, and turns that many into another', () => {
+    expect(JOKER_TOKENS).toBe(4);
+    const short = scenario({ recruit: { blue: JOKER_TOKENS - 1 } });
+    expect(legalActions(short, 0).some((c) => c.type === 'joker')).toBe(false);
+    const enough = run(scenario({ recruit: { blue: JOKER_TOKENS } }), { type: 'joker', player: 0, from: 'blue', to: 'red' });
+    expect(enough.players[0]!.recruit).toMatchObject({ blue: 0, red: JOKER_TOKENS });
+  });
+});
+
+describe('R8 the exit cells', () => {
+  it('a stigmerian leaves the board from row J only, from any edge under no-limit rules', () => {
+    for (let cell = 0; cell < 100; cell++) {
+      const row = Math.floor(cell / 10);
+      const column = cell % 10;
+      expect(isExitCell(cell)).toBe(row === 9);
+      expect(isExitCell(cell, true)).toBe(row === 0 || row === 9 || column === 0 || column === 9);
+    }
+    const offFrom = (ascii: string): string[] =>
+      legalActions(scenario({ board: ascii }), 0).flatMap((c) => (c.type === 'move' && c.to === 'off' ? [c.from] : []));
+    expect(offFrom('J . . . . b . . . . .')).toEqual(['J5']);
+    expect(offFrom('I b . . . . . . . . b')).toEqual([]);
+    expect(CELL_NAMES.filter((_, i) => isExitCell(i))).toEqual(CELL_NAMES.slice(90));
+  });
+});
