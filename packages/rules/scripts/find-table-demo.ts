@@ -22,7 +22,7 @@
  */
 import { catalogueSchemas } from '../src/catalogue/schemas.js';
 import { ALL_NEIGHBOURS, CELL_NAMES, CELLS, SIZE, cellIndex, columnOf, rowOf } from '../src/cells.js';
-import { activePlayer } from '../src/flow.js';
+import { activePlayer } from '../src/turn-order.js';
 import { legalActions } from '../src/legal.js';
 import { MODES } from '../src/modes.js';
 import { play } from '../src/play.js';

@@ -36,18 +36,12 @@ export { COLOURS, PRIMARIES, isColour, isPrimary, mix } from './colours.js';
 export { CELL_NAMES, DIRECTIONS, SIZE, cellIndex, isCellName } from './cells.js';
 export { FLOWERS, FLOWER_ACTIONS, type FlowerRules } from './flowers.js';
 export { MODES, actionsInTurn, type ModeRules } from './modes.js';
-export {
-  CENTRAL_ACTIONS_PER_TURN,
-  actionsLeft,
-  freeSpecials,
-  needsA5,
-  owesCentralActions,
-  specialActionCost,
-  specialActionsOf,
-  specialCost,
-  specialFromTurn,
-} from './turn.js';
-export { activePlayer, turnOrder } from './flow.js';
+export { CENTRAL_ACTIONS_PER_TURN, needsA5 } from './stigmareine.js';
+export { actionsLeft } from './modes.js';
+export { freeSpecials } from './actions/free-specials.js';
+export { owesCentralActions } from './gate.js';
+export { specialActionCost, specialActionsOf, specialCost, specialFromTurn } from './specials.js';
+export { activePlayer, turnOrder } from './turn-order.js';
 export { windAfterTurn, windBlowsAfter } from './wind.js';
 export { choreographyMoves } from './actions/choreography.js';
 export { DIE_FACES, FACES, type DriftEffect, type FaceRules } from './dice.js';

@@ -5,16 +5,14 @@
 import { PRIMARIES } from '../colours.js';
 import { ruleError } from '../errors.js';
 import { MODES } from '../modes.js';
+import { JOKER_TOKENS } from '../traits.js';
 import type { Command } from '../types.js';
 import type { Action } from './action.js';
 
-/** R9: how many recruit-zone tokens the joker exchanges. */
-export const JOKER_TOKENS = 4;
+export { JOKER_TOKENS };
 
 export const joker: Action<'joker'> = {
   type: 'joker',
-  cost: 0,
-  undoable: true,
   legal({ state, player, index }) {
     if (MODES[state.mode].joker !== 'exchange' || !state.options.joker || player.jokerUsed) return [];
     const out: Command[] = [];

@@ -9,7 +9,7 @@ import { centralLandingCells } from '../stigmareine.js';
 import { FACES, rollDie } from '../dice.js';
 import { ruleError } from '../errors.js';
 import { MODES } from '../modes.js';
-import { freeSpecials } from '../turn.js';
+import { freeSpecials } from './free-specials.js';
 import type { Command, DriftTarget, GameState, RuleError } from '../types.js';
 import type { Action } from './action.js';
 import { driftBoard, driftRemovals, driftSteps } from './drift.js';
@@ -26,9 +26,6 @@ function checkTarget(state: GameState, index: number, target: DriftTarget): Rule
 
 export const lastDrift: Action<'last-drift'> = {
   type: 'last-drift',
-  cost: 0,
-  opening: true,
-  undoable: true,
   legal({ state, index }) {
     if (!MODES[state.mode].noLimit) return [];
     const targets: DriftTarget[] = ['own'];
