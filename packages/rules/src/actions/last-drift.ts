@@ -61,6 +61,11 @@ export const lastDrift: Action<'last-drift'> = {
         if (freeSpecials(after, target.seat).length > 0) step.emit({ type: 'decision', player: target.seat, pending: { kind: 'free-special' } });
         return undefined;
       }
+      default: {
+        // The die's table gives every face one of the effects above; a new kind is a type error here.
+        const unknown: never = effect;
+        throw new Error(`last-drift: unknown effect ${JSON.stringify(unknown)}`);
+      }
     }
   },
 };
