@@ -1,6 +1,10 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  applyEvent,
   catalogue,
+  parseCommand,
   createGame,
   legalActions,
   playableModes,
@@ -44,6 +48,54 @@ describe('the traits table', () => {
       const traits = TRAITS[type] as { readonly special?: string; readonly oncePerTurn?: string };
       if (traits.oncePerTurn === undefined) continue;
       expect(traits.oncePerTurn, type).toBe(traits.special ?? 'last-drift');
+    }
+  });
+});
+
+// What a new command type or special action must reach besides the compiler's tables: a test file of its own, the
+// JSON Schemas of commands and events, and the command tables of the documentation.
+describe('every command type and special action reaches what the compiler does not check', () => {
+  const file = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+  const soloCompetitive = () => {
+    const schema = catalogue.find((entry) => entry.schema.flower === 'competitive')!.schema;
+    const created = createGame({ schema, mode: 'solo-no-limit', players: [{ name: 'Solo' }], seed: 'traits' });
+    if (!created.ok) throw new Error(created.error.code);
+    return created.value;
+  };
+
+  it('each special action has its own test file, test/actions/<id>.test.ts', () => {
+    const missing = SPECIAL_IDS.filter((id) => !existsSync(file(`./actions/${id}.test.ts`)));
+    expect(missing).toEqual([]);
+  });
+
+  it('the command schema knows every command type, and every special action as the one a gain names', () => {
+    for (const type of COMMAND_TYPES) {
+      const parsed = parseCommand({ type, player: 0 });
+      if (!parsed.ok) expect(parsed.error.issues.map((issue) => issue.path), type).not.toContain('/type');
+    }
+    for (const id of SPECIAL_IDS) expect(parseCommand({ type: 'gain', player: 0, action: id }).ok, id).toBe(true);
+  });
+
+  it('the event schema knows every command type as the one an acted event names, and every special action as one gained', () => {
+    const state = soloCompetitive();
+    const malformed = (event: unknown) => {
+      const result = applyEvent(state, event);
+      return result.ok ? undefined : result.error.code === 'event/malformed' ? result.error.message : undefined;
+    };
+    for (const type of COMMAND_TYPES) expect(malformed({ type: 'acted', player: 0, action: type, cost: 0 }), type).toBeUndefined();
+    for (const id of SPECIAL_IDS) expect(malformed({ type: 'gained', player: 0, action: id }), id).toBeUndefined();
+  });
+
+  it('the command tables of the README and of docs/rules.md name every command type', () => {
+    for (const path of ['../README.md', '../../../docs/rules.md']) {
+      const rows = readFileSync(file(path), 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith('|'))
+        .join('\n');
+      expect(
+        COMMAND_TYPES.filter((type) => !rows.includes(`\`${type}\``)),
+        path,
+      ).toEqual([]);
     }
   });
 });
