@@ -14,6 +14,32 @@ import type { GameEvent, Pending } from './types.js';
  */
 export function undoEndedBy(event: GameEvent): number | 'everyone' | undefined {
   switch (event.type) {
+    // Changes the player's own snapshot restores, and the events that end undo by themselves (`evolve` clears the
+    // snapshot there: the end of a turn, a fulfilment, a player out, a new turn). First, as most events are these:
+    // `evolve` asks for every event.
+    case 'acted':
+    case 'landed':
+    case 'moved':
+    case 'exited':
+    case 'swapped':
+    case 'recoloured':
+    case 'created':
+    case 'removed':
+    case 'pollinated':
+    case 'joker-played':
+    case 'decision':
+    case 'undone':
+    case 'turn-ended':
+    case 'fulfilled':
+    case 'player-out':
+    case 'turn-started':
+    case 'game-ended':
+    case 'central-acted':
+    case 'gained':
+    case 'recruit-changed':
+    case 'bagged':
+    case 'mimicked':
+      return undefined;
     // The top of a bag comes out: the colour is now known.
     case 'drawn':
     case 'placed':
@@ -38,31 +64,6 @@ export function undoEndedBy(event: GameEvent): number | 'everyone' | undefined {
     case 'wind-forecast':
     case 'central-blown':
       return 'everyone';
-    // Changes the player's own snapshot restores, and the events that end undo by themselves (`evolve` clears the
-    // snapshot there: the end of a turn, a fulfilment, a player out, a new turn).
-    case 'acted':
-    case 'landed':
-    case 'moved':
-    case 'exited':
-    case 'swapped':
-    case 'recoloured':
-    case 'created':
-    case 'removed':
-    case 'pollinated':
-    case 'joker-played':
-    case 'decision':
-    case 'undone':
-    case 'turn-ended':
-    case 'fulfilled':
-    case 'player-out':
-    case 'turn-started':
-    case 'game-ended':
-    case 'central-acted':
-    case 'gained':
-    case 'recruit-changed':
-    case 'bagged':
-    case 'mimicked':
-      return undefined;
     default: {
       const unknown: never = event;
       throw new Error(`undoEndedBy: unknown event ${JSON.stringify(unknown)}`);
