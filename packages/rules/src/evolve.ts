@@ -190,6 +190,7 @@ function exitedTo(state: GameState, p: PlayerState, cell: string, color: Colour)
  */
 export function evolve(state: GameState, event: GameEvent): GameState {
   const next = applyChange(state, event);
+  // R22: an event that reveals what was hidden, or changes what is not the player's alone, ends undo.
   const ended = undoEndedBy(event);
   if (ended === undefined) return next;
   if (ended === 'everyone') {
