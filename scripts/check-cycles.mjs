@@ -2,7 +2,9 @@
 /**
  * Fails on any import cycle among the TypeScript sources of a package: every `import` and `export … from` with a
  * relative path, type-only ones included (a type-only cycle is still two modules that cannot be read apart).
- * Each package's layers may import only from the layers above them; a cycle is where that broke.
+ * Each package's layers may import only from the layers above them; a cycle is where that broke. A dynamic
+ * `import()` is left out: it loads its module later, on demand, which is how the board splits off the chunks a page
+ * may never need (the French strings, the solver, online play), and those modules may import the static ones.
  *
  *   node scripts/check-cycles.mjs            checks packages/<name>/src and stories/src
  *   node scripts/check-cycles.mjs DIR…       checks these folders instead
