@@ -10,10 +10,10 @@ import { cutText, quoteInput } from './limits.js';
 import { parseCommand } from './parse.js';
 import { readPlain } from './plain.js';
 import { Step } from './step.js';
-import { traitsOf } from './traits.js';
 import { validateCommand } from './validators.js';
 import { afterStep } from './flow.js';
 import { gate } from './gate.js';
+import { traitsOf } from './traits.js';
 import type { Command, CommandType, GameEvent, GameState, Result, RuleError } from './types.js';
 
 /** What a legal command did. */
