@@ -74,8 +74,47 @@ export function planMotion(root: ParentNode, events: readonly GameEvent[], playe
       case 'undone':
         // Undo restores an earlier state at once: sliding there would show a move nobody made.
         return null;
-      default:
+      // Nothing slides or pulses for the others: a change of colour or of pollen shows in place, and the
+      // StigmaReine, the bags and the turn have no slide of their own.
+      case 'acted':
+      case 'placed':
+      case 'recoloured':
+      case 'created':
+      case 'pollinated':
+      case 'joker-played':
+      case 'decision':
+      case 'turn-ended':
+      case 'fulfilled':
+      case 'wind':
+      case 'player-out':
+      case 'turn-started':
+      case 'game-ended':
+      case 'first-player':
+      case 'rolled':
+      case 'wind-forecast':
+      case 'bag-shuffled':
+      case 'central-acted':
+      case 'central-drawn':
+      case 'central-placed':
+      case 'central-moved':
+      case 'central-left':
+      case 'central-blown':
+      case 'central-recruited':
+      case 'gained':
+      case 'given':
+      case 'recruit-changed':
+      case 'bagged':
+      case 'mimicked':
+      case 'pilfered':
+      case 'bags-swapped':
+      case 'charmed':
+      case 'drifted':
         break;
+      default: {
+        // A kind of event the rules add is a type error here until it is given its motion, or none.
+        const unknown: never = e;
+        void unknown;
+      }
     }
   }
   const slides = new Map<string, DOMRect>();

@@ -3,11 +3,11 @@
  * that it is an event and that the state can take it. `evolve` stays the fast path for trusted events.
  * @module
  */
-import { JOKER_TOKENS } from './actions/joker.js';
+import { JOKER_TOKENS } from './reach.js';
 import { cellIndex } from './cells.js';
 import { err, ok, ruleError } from './errors.js';
 import { evolve } from './evolve.js';
-import { FORECAST_TURNS } from './flow.js';
+import { FORECAST_TURNS } from './forecast.js';
 import { actionsInTurn } from './modes.js';
 import { parseEvent } from './parse.js';
 import type { Colour, GameEvent, GameState, PlayerState, Result, RuleError } from './types.js';

@@ -5,88 +5,21 @@
  */
 import { cellIndex } from './cells.js';
 import { token } from './board.js';
-import { JOKER_TOKENS } from './actions/joker.js';
 import { rollDie } from './dice.js';
 import { MODES } from './modes.js';
 import { randomBelow, shuffle } from './random.js';
+import { JOKER_TOKENS } from './reach.js';
+import { traitsOf } from './traits.js';
+import { ANSWER_ENDS_UNDO, undoEndedBy } from './undo-ends.js';
 import { hideBag, isView } from './view.js';
 import type {
   CentralState,
   Colour,
-  CommandType,
   GameEvent,
   GameState,
   PlayerState,
-  SpecialActionId,
   Token,
-  TurnLimited,
 } from './types.js';
-
-// R22: steps after which undo cannot go back: they revealed the bag or the die, or touched what is not the
-// player's alone (the StigmaReine, another player, the wind), which a player's own snapshot cannot restore.
-const CHECKPOINT_ACTIONS: ReadonlySet<CommandType> = new Set<CommandType>([
-  'draw',
-  'fulgurance',
-  'central-draw',
-  'central-place',
-  'central-move',
-  'central-joker',
-  'a5',
-  'central-recruit',
-  'gain',
-  'give',
-  'prediction',
-  'fog-die',
-  'fog-die-land',
-  'pilferer',
-  'sower',
-  'jealousy',
-  'charmer',
-  'charmer-pass',
-  'last-drift',
-  'drift-move',
-  'drift-remove',
-  'drift-land',
-  'wind-reroll',
-  'wind-unknown',
-  'wind-direction',
-]);
-
-// R18, R20: what a command spends for the rest of the turn. Passing on Charmer spends it too.
-const ONCE_PER_TURN: Readonly<Partial<Record<CommandType, TurnLimited>>> = {
-  choreography: 'choreography',
-  'fast-step': 'fast-step',
-  rest: 'rest',
-  copy: 'copy',
-  prediction: 'prediction',
-  'fog-die': 'fog-die',
-  pilferer: 'pilferer',
-  sower: 'sower',
-  charmer: 'charmer',
-  'charmer-pass': 'charmer',
-  'last-drift': 'last-drift',
-};
-
-// R20: Last Drift comes before any other action of the turn, so any other step spends it, free ones included;
-// these steps leave it open: Last Drift itself and its answers, and what the flow asks (A5, the wind die, Solo No
-// Limit's new action at the start of a turn).
-const LEAVES_LAST_DRIFT: ReadonlySet<CommandType> = new Set<CommandType>([
-  'last-drift',
-  'drift-move',
-  'drift-remove',
-  'drift-land',
-  'a5',
-  'gain',
-  'wind-reroll',
-  'wind-unknown',
-  'wind-direction',
-]);
-
-// R18: Jealousy is played once a game.
-const ONCE_PER_GAME: Readonly<Partial<Record<CommandType, SpecialActionId>>> = { jealousy: 'jealousy' };
-
-/** The central actions of a turn (R19): each uses one of the two. */
-export const CENTRAL_ACTIONS: ReadonlySet<CommandType> = new Set<CommandType>(['central-draw', 'central-move', 'central-joker']);
 
 /**
  * A copy of the state with other values for some fields. Every state `evolve` returns is built by this one
@@ -257,12 +190,27 @@ function exitedTo(state: GameState, p: PlayerState, cell: string, color: Colour)
  * ```
  */
 export function evolve(state: GameState, event: GameEvent): GameState {
+  const next = applyChange(state, event);
+  // R22: an event that reveals what was hidden, or changes what is not the player's alone, ends undo.
+  const ended = undoEndedBy(event);
+  if (ended === undefined) return next;
+  if (ended === 'everyone') {
+    return next.players.every((p) => p.previous === null)
+      ? next
+      : copyState(next, { players: next.players.map((p) => (p.previous === null ? p : copyPlayer(p, { previous: null }))) });
+  }
+  return next.players[ended]?.previous == null ? next : changePlayer(next, ended, { previous: null });
+}
+
+/** What one event changes, before the end of undo that `undoEndedBy` derives from it. */
+function applyChange(state: GameState, event: GameEvent): GameState {
   switch (event.type) {
     case 'acted': {
       const p = state.players[event.player]!;
-      const spendsDrift = MODES[state.mode].noLimit && !LEAVES_LAST_DRIFT.has(event.action);
-      const once = ONCE_PER_TURN[event.action] ?? (spendsDrift ? 'last-drift' : undefined);
-      const game = ONCE_PER_GAME[event.action];
+      const traits = traitsOf(event.action);
+      const spendsDrift = MODES[state.mode].noLimit && traits.keepsLastDrift !== true;
+      const once = traits.oncePerTurn ?? (spendsDrift ? 'last-drift' : undefined);
+      const game = traits.oncePerGame;
       // In competitive modes a step may touch the others' bags, boards and recruit zones: their own snapshots for
       // undo would bring back what this step changed, so a step of one player ends the others' undo (R22).
       const base = MODES[state.mode].sequential
@@ -274,7 +222,9 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         usedThisGame: game !== undefined && !p.usedThisGame.includes(game) ? [...p.usedThisGame, game] : p.usedThisGame,
         // R9: the competitive joker is spent by the central action that plays it.
         jokerUsed: p.jokerUsed || event.action === 'central-joker',
-        previous: CHECKPOINT_ACTIONS.has(event.action) ? null : p,
+        // The events of the step end undo where they must (`undoEndedBy`); an answer to a decision that a checkpoint
+        // raised is one too (R22).
+        previous: p.pending !== null && ANSWER_ENDS_UNDO[p.pending.kind] ? null : p,
       });
     }
     case 'drawn': {

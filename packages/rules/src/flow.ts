@@ -1,46 +1,21 @@
 /**
- * The flow of a game around the players' steps: who plays when (R7), what happens when everyone is done with a
+ * The flow of a game around the players' steps: what happens when everyone is done with a
  * turn (Charmer's phase, the wind, R10–R13) and what opens the next one (eliminations, the first player, Solo
  * No Limit's new action). Each function emits events into a step, so the log holds every outcome.
  * @module
  */
 import { FACES, rollDie } from './dice.js';
+import { rollForecast } from './forecast.js';
 import { MODES } from './modes.js';
 import { randomBelow } from './random.js';
 import { MOST_SPECIALS, earnableSpecials } from './specials.js';
 import { isFulfilled, recruitTotal, type Step } from './step.js';
 import type { Direction, GameState, PlayerState } from './types.js';
+import { rollers, turnOrder } from './turn-order.js';
 import { blowWind, windAfterTurn, windBlowsAfter } from './wind.js';
-
-/** R12: the wind die is rolled at setup for turns 1 to 9; later winds are rolled when they blow. */
-export const FORECAST_TURNS = 9;
 
 /** R21: Solo No Limit offers a new action at the start of turns 2 to 10. */
 const SOLO_GAIN_TURNS: readonly [number, number] = [2, 10];
-
-/** The seats in playing order this turn: from the first player, in seat order (R7). */
-export function turnOrder(state: GameState): number[] {
-  const n = state.players.length;
-  return Array.from({ length: n }, (_, i) => (state.first + i) % n);
-}
-
-/**
- * The player whose turn it is when players act one after the other (R7): the first in turn order still playing
- * who has not ended the turn; `undefined` when everyone is done or play is simultaneous.
- */
-export function activePlayer(state: GameState): number | undefined {
-  if (!MODES[state.mode].sequential) return undefined;
-  return turnOrder(state).find((i) => {
-    const p = state.players[i]!;
-    return p.status === 'playing' && !p.turnEnded;
-  });
-}
-
-/** The seat of a player other than `index` who has a decision to take, if any. */
-export function otherDecider(state: GameState, index: number): number | undefined {
-  const i = state.players.findIndex((p, seat) => seat !== index && p.pending !== null);
-  return i < 0 ? undefined : i;
-}
 
 /**
  * R7: the first player of a competitive turn has the most recruit-zone tokens, then the most yellow ones; a
@@ -57,41 +32,6 @@ function chooseFirstPlayer(step: Step): void {
   const tied = best((p) => p.recruit.yellow, best(recruitTotal, seats));
   const player = tied.length === 1 ? tied[0]! : tied[randomBelow(state.rng, tied.length)[0]]!;
   step.emit({ type: 'first-player', player, among: tied.length === 1 ? [player] : tied });
-}
-
-/** The seats still in the game, in turn order: who rolls the wind die, one after the other (R12). */
-function rollers(state: GameState): number[] {
-  return turnOrder(state).filter((i) => state.players[i]!.status !== 'out');
-}
-
-/**
- * R12: rolls the wind die for the turns up to 9 not yet known, each by the next player in turn order, and stops
- * at a face that asks its roller to decide (an X: roll again or leave it unknown; Black Night: a direction).
- */
-export function rollForecast(step: Step): void {
-  if (!MODES[step.state.mode].noLimit) return;
-  for (let turn = step.state.winds.length + 1; turn <= FORECAST_TURNS; turn++) {
-    const order = rollers(step.state);
-    const roller = order[(turn - 1) % order.length];
-    if (roller === undefined) return;
-    if (!rollForTurn(step, roller, turn)) return;
-  }
-}
-
-/**
- * Rolls the die for the wind of `turn` once. A direction face sets the forecast and returns true; an X or Black
- * Night leaves the decision to the roller and returns false.
- */
-export function rollForTurn(step: Step, roller: number, turn: number): boolean {
-  const face = rollDie(step.state.rng)[0];
-  step.emit({ type: 'rolled', player: roller, face, purpose: 'wind' });
-  const wind = FACES[face].wind;
-  if (wind !== null) {
-    step.emit({ type: 'wind-forecast', turn, wind });
-    return true;
-  }
-  step.emit({ type: 'decision', player: roller, pending: { kind: 'wind-die', turn, face } });
-  return false;
 }
 
 /**

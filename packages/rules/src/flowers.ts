@@ -4,6 +4,7 @@
  * @module
  */
 import { COLOURS, MIXING_RECIPES, type Secondary } from './colours.js';
+import { COMMAND_TYPES, traitsOf } from './traits.js';
 import type { Colour, Flower, FlowerActionId, SpecialActionId } from './types.js';
 
 /** A flower's names and the actions it gives from turn 1 in discovery and normal games. */
@@ -14,19 +15,8 @@ export interface FlowerRules {
   readonly costFactor: number;
 }
 
-const ALL_ELEVEN: readonly SpecialActionId[] = [
-  'mixing',
-  'combination',
-  'fulgurance',
-  'choreography',
-  'diagonal',
-  'exchange',
-  'fast-step',
-  'half-note',
-  'quarter-note',
-  'two-beats',
-  'rest',
-];
+/** The eleven flower special actions, in the order of the rules: those whose traits say `flower`. */
+const ALL_ELEVEN = COMMAND_TYPES.filter((type) => traitsOf(type).flower === true) as readonly SpecialActionId[];
 
 /** Every flower. The competitive flowers give nothing up front: their actions are earned. */
 export const FLOWERS: Readonly<Record<Flower, FlowerRules>> = {

@@ -37,18 +37,12 @@ export { COLOURS, MIXING_RECIPES, PRIMARIES, isColour, isPrimary, mix, mixingPar
 export { ALL_NEIGHBOURS, CELLS, CELL_NAMES, DIRECTIONS, ORTHOGONAL_NEIGHBOURS, SIZE, cellIndex, columnOf, isCellName, rowOf } from './cells.js';
 export { FLOWERS, FLOWER_ACTIONS, FLOWER_RECOLOURINGS, canBecome, type FlowerRules, type Recolouring } from './flowers.js';
 export { MODES, actionsInTurn, type ModeRules } from './modes.js';
-export {
-  CENTRAL_ACTIONS_PER_TURN,
-  actionsLeft,
-  freeSpecials,
-  needsA5,
-  owesCentralActions,
-  specialActionCost,
-  specialActionsOf,
-  specialCost,
-  specialFromTurn,
-} from './turn.js';
-export { activePlayer, turnOrder } from './flow.js';
+export { CENTRAL_ACTIONS_PER_TURN, needsA5 } from './stigmareine.js';
+export { actionsLeft } from './modes.js';
+export { freeSpecials } from './actions/free-specials.js';
+export { owesCentralActions } from './gate.js';
+export { specialActionCost, specialActionsOf, specialCost, specialFromTurn } from './specials.js';
+export { activePlayer, turnOrder } from './turn-order.js';
 export { windAfterTurn, windBlowsAfter } from './wind.js';
 export { JOKER_TOKENS, choreographyMoves, fastStepReach } from './reach.js';
 export { isExitCell, isSurrounded } from './board.js';

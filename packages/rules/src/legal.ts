@@ -4,7 +4,7 @@
  */
 import { ACTIONS, COMMAND_TYPES } from './actions/index.js';
 import type { Action } from './actions/action.js';
-import { gate } from './turn.js';
+import { gate } from './gate.js';
 import type { Command, GameState } from './types.js';
 
 /**
@@ -27,7 +27,7 @@ export function legalActions(state: GameState, player?: number): Command[] {
   const out: Command[] = [];
   for (const type of COMMAND_TYPES) {
     const action = ACTIONS[type] as Action;
-    if (typeof gate(state, player, action) !== 'number') continue;
+    if (typeof gate(state, player, type) !== 'number') continue;
     for (const c of action.legal({ state, index: player, player: p })) out.push(c);
   }
   return out;

@@ -2,7 +2,7 @@
  * What differs between modes, as data (R5, R6, R8, R10, R11, R13).
  * @module
  */
-import type { Mode } from './types.js';
+import type { GameState, Mode, PlayerState } from './types.js';
 
 /** The rules a mode switches. */
 export interface ModeRules {
@@ -120,4 +120,9 @@ export const MODE_NAMES = Object.keys(MODES) as readonly Mode[];
 /** Personal actions a turn gives: `min(turn, 10)` (R6). */
 export function actionsInTurn(turn: number): number {
   return Math.min(turn, 10);
+}
+
+/** Personal actions the player has left this turn (R6). */
+export function actionsLeft(state: GameState, player: PlayerState): number {
+  return actionsInTurn(state.turn) - player.actionsUsed;
 }

@@ -12,7 +12,8 @@ import { readPlain } from './plain.js';
 import { Step } from './step.js';
 import { validateCommand } from './validate/validators.js';
 import { afterStep } from './flow.js';
-import { gate } from './turn.js';
+import { gate } from './gate.js';
+import { traitsOf } from './traits.js';
 import type { Command, CommandType, GameEvent, GameState, Result, RuleError } from './types.js';
 
 /** What a legal command did. */
@@ -95,12 +96,13 @@ export function play(state: GameState, input: Command | unknown): Result<Played,
   const malformed = checkCommand(command);
   if (malformed !== undefined) return err(malformed);
   const action = ACTIONS[shape.type] as Action;
-  const cost = gate(state, shape.player, action);
+  const cost = gate(state, shape.player, shape.type);
   if (typeof cost !== 'number') return err(cost);
   const step = new Step(state);
   const free = player.pending?.kind === 'free-special';
-  if (action.undoable) step.emit({ type: 'acted', player: shape.player, action: shape.type, cost });
-  if (action.central) step.emit({ type: 'central-acted', player: shape.player, action: shape.type });
+  const traits = traitsOf(shape.type);
+  if (traits.undoable) step.emit({ type: 'acted', player: shape.player, action: shape.type, cost });
+  if (traits.central === true) step.emit({ type: 'central-acted', player: shape.player, action: shape.type });
   const error = action.resolve(step, { state, index: shape.player, player }, command as CommandOf<CommandType>);
   if (error !== undefined) return err(error);
   // R20: a special action played free after a Black Night ends that offer, unless it asked a decision of its own.

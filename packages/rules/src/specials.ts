@@ -1,10 +1,13 @@
 /**
- * The twenty special actions as data: the level at which competitive modes let a player earn each (R17), and
- * which act against another player (versus actions: never in solo, R21).
+ * The twenty special actions, read from the traits table: the level at which competitive modes let a player
+ * earn each (R17), which act against another player (versus actions: never in solo, R21), what each costs in a
+ * game (R16) and from which turn it may be used (R18).
  * @module
  */
-import type { GameState, PlayerState, SpecialActionId } from './types.js';
+import { FLOWERS } from './flowers.js';
 import { MODES } from './modes.js';
+import { COMMAND_TYPES, TRAITS, traitsOf } from './traits.js';
+import type { GameState, PlayerState, SpecialActionId } from './types.js';
 
 /** What the rules say of a special action outside its own effect. */
 export interface SpecialRules {
@@ -14,32 +17,13 @@ export interface SpecialRules {
   readonly versus: boolean;
 }
 
-/** Every special action, in the order of the rules. */
-export const SPECIALS: Readonly<Record<SpecialActionId, SpecialRules>> = {
-  mixing: { level: 1, versus: false },
-  combination: { level: 1, versus: false },
-  fulgurance: { level: 2, versus: false },
-  choreography: { level: 3, versus: false },
-  diagonal: { level: 1, versus: false },
-  exchange: { level: 2, versus: false },
-  'fast-step': { level: 3, versus: false },
-  'half-note': { level: 2, versus: false },
-  'quarter-note': { level: 1, versus: false },
-  'two-beats': { level: 1, versus: false },
-  rest: { level: 3, versus: false },
-  'no-harm-no-foul': { level: 1, versus: false },
-  copy: { level: 2, versus: false },
-  prediction: { level: 3, versus: false },
-  mimicry: { level: 3, versus: false },
-  'fog-die': { level: 3, versus: false },
-  pilferer: { level: 1, versus: true },
-  sower: { level: 1, versus: true },
-  jealousy: { level: 2, versus: true },
-  charmer: { level: 2, versus: true },
-};
+/** Every special action id, in the order of the rules: the command types whose traits give a level. */
+export const SPECIAL_IDS = COMMAND_TYPES.filter((type) => traitsOf(type).level !== undefined) as readonly SpecialActionId[];
 
-/** Every special action id, in the order of the rules. */
-export const SPECIAL_IDS = Object.keys(SPECIALS) as readonly SpecialActionId[];
+/** Every special action, in the order of the rules. */
+export const SPECIALS: Readonly<Record<SpecialActionId, SpecialRules>> = Object.fromEntries(
+  SPECIAL_IDS.map((id) => [id, { level: TRAITS[id].level, versus: TRAITS[id].versus }]),
+) as Record<SpecialActionId, SpecialRules>;
 
 /** R19, R21: a player owns at most 9 special actions. */
 export const MOST_SPECIALS = 9;
@@ -54,4 +38,31 @@ export function earnableSpecials(state: GameState, player: PlayerState): Special
     if (player.specials.includes(id)) return false;
     return solo ? !SPECIALS[id].versus : SPECIALS[id].level <= state.schema.stars;
   });
+}
+
+/**
+ * The special actions a player owns: their flower's in discovery and normal games (R16), those they earned in
+ * competitive modes (R19) or chose in solo no limit (R21). Every player of a discovery or normal game owns the
+ * same ones.
+ */
+export function specialActionsOf(state: GameState, player = 0): readonly SpecialActionId[] {
+  return state.players[player]?.specials ?? [];
+}
+
+/** What a special action costs in this game: its base cost, doubled for the eleven on InspirActrice in discovery and normal (R16). */
+export function specialCost(state: GameState, base: number): number {
+  return MODES[state.mode].specials === 'flower' ? base * FLOWERS[state.schema.flower].costFactor : base;
+}
+
+/**
+ * What a special action costs in this game, in personal actions: its base cost (Mimicry 3, Pilferer, Sower and
+ * Charmer nothing, the others 1), doubled for the eleven flower actions on InspirActrice in discovery and normal.
+ */
+export function specialActionCost(state: GameState, id: SpecialActionId): number {
+  return specialCost(state, TRAITS[id].cost);
+}
+
+/** The first turn a special action may be used in: 3 for Choreography and Fast Step, 1 for the others (R18). */
+export function specialFromTurn(id: SpecialActionId): number {
+  return traitsOf(id).fromTurn ?? 1;
 }

@@ -6,10 +6,18 @@ import { CELLS, CELL_NAMES, SIZE, cellIndex, columnOf, rowOf } from './cells.js'
 import { isBoardEmpty, isLandingCell } from './board.js';
 import { MOST_SPECIALS, earnableSpecials } from './specials.js';
 import type { Step } from './step.js';
-import type { CellName, Token } from './types.js';
+import type { CellName, GameState, Token } from './types.js';
 
 /** R19: the cell of the token an empty StigmaReine gets. */
 export const A5: CellName = 'A5';
+
+/** R19: the central actions a turn gives, before any personal action. */
+export const CENTRAL_ACTIONS_PER_TURN = 2;
+
+/** True when the game has a StigmaReine and it is empty: a token must go on A5 before anything else (R19). */
+export function needsA5(state: GameState): boolean {
+  return state.central !== null && isBoardEmpty(state.central.board);
+}
 
 /** R19: how many tokens of one colour in a row or a column earn an action. */
 const RUN = 3;

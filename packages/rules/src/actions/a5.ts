@@ -17,8 +17,6 @@ function a5Colours(state: GameState): readonly Colour[] {
 
 export const a5: Action<'a5'> = {
   type: 'a5',
-  cost: 0,
-  undoable: true,
   legal: ({ state, index }) => (state.central === null ? [] : a5Colours(state).map((color) => ({ type: 'a5', player: index, color }))),
   resolve(step, { state, index }, command) {
     if (!a5Colours(state).includes(command.color)) {

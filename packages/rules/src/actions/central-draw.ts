@@ -8,9 +8,6 @@ import type { Action } from './action.js';
 
 export const centralDraw: Action<'central-draw'> = {
   type: 'central-draw',
-  cost: 0,
-  central: true,
-  undoable: true,
   legal({ state, player, index }) {
     if (state.central === null || player.bag.length === 0) return [];
     return centralLandingCells(state.central.board).length > 0 ? [{ type: 'central-draw', player: index }] : [];

@@ -13,9 +13,6 @@ import type { Action } from './action.js';
 
 export const centralJoker: Action<'central-joker'> = {
   type: 'central-joker',
-  cost: 0,
-  central: true,
-  undoable: true,
   legal({ state, player, index }) {
     if (state.central === null || MODES[state.mode].joker !== 'central' || !state.options.joker || player.jokerUsed) return [];
     const colours = COLOURS.filter((c) => player.recruit[c] > 0);

@@ -19,9 +19,6 @@ function destinations(board: readonly (Token | null)[], from: number): Destinati
 
 export const centralMove: Action<'central-move'> = {
   type: 'central-move',
-  cost: 0,
-  central: true,
-  undoable: true,
   legal({ state, player, index }) {
     if (state.central === null || player.centralMoved) return [];
     const board = state.central.board;

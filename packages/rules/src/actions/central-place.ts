@@ -6,9 +6,6 @@ import type { Action } from './action.js';
 
 export const centralPlace: Action<'central-place'> = {
   type: 'central-place',
-  cost: 0,
-  answers: 'central-place',
-  undoable: true,
   legal({ state, player, index }) {
     if (player.pending?.kind !== 'central-place' || state.central === null) return [];
     return centralLandingCells(state.central.board).map((cell) => ({ type: 'central-place', player: index, to: CELL_NAMES[cell]! }));

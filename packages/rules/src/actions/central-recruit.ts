@@ -5,8 +5,6 @@ import type { Action } from './action.js';
 
 export const centralRecruit: Action<'central-recruit'> = {
   type: 'central-recruit',
-  cost: 2,
-  undoable: true,
   legal({ state, index }) {
     if (state.central === null) return [];
     const recruit = state.central.recruit;

@@ -20,10 +20,6 @@ function seats(state: GameState): number[] {
 
 export const charmer: Action<'charmer'> = {
   type: 'charmer',
-  special: 'charmer',
-  cost: 0,
-  answers: 'charmer',
-  undoable: true,
   legal({ state, player, index }) {
     if (player.pending?.kind !== 'charmer') return [];
     const colours = (seat: number): Colour[] => COLOURS.filter((c) => charmableOf(state.players[seat]!, c) > 0);
@@ -72,10 +68,6 @@ export const charmer: Action<'charmer'> = {
 
 export const charmerPass: Action<'charmer-pass'> = {
   type: 'charmer-pass',
-  special: 'charmer',
-  cost: 0,
-  answers: 'charmer',
-  undoable: true,
   legal: ({ player, index }) => (player.pending?.kind === 'charmer' ? [{ type: 'charmer-pass', player: index }] : []),
   resolve(step, { player, index }) {
     if (player.pending?.kind !== 'charmer') return ruleError('decision/none', 'Charmer is played in the after-turn phase.');

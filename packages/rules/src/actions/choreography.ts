@@ -16,12 +16,6 @@ type ChoreographyPending = Extract<Pending, { kind: 'choreography' }>;
 
 export const choreography: Action<'choreography'> = {
   type: 'choreography',
-  special: 'choreography',
-  cost: 1,
-  answers: 'choreography',
-  alsoStarts: true,
-  fromTurn: 3,
-  undoable: true,
   legal({ state, player, index }) {
     const anyEdge = MODES[state.mode].noLimit;
     const moved = player.pending?.kind === 'choreography' ? player.pending.moved : [];
@@ -56,10 +50,6 @@ export const choreography: Action<'choreography'> = {
 
 export const choreographyStop: Action<'choreography-stop'> = {
   type: 'choreography-stop',
-  special: 'choreography',
-  cost: 0,
-  answers: 'choreography',
-  undoable: true,
   legal: ({ player, index }) => (player.pending?.kind === 'choreography' ? [{ type: 'choreography-stop', player: index }] : []),
   resolve(step, { player, index }) {
     if (player.pending?.kind !== 'choreography') return ruleError('decision/none', 'No Choreography is under way.');

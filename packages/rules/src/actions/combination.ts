@@ -26,9 +26,6 @@ function canCombine(board: Board, cell: number): boolean {
 
 export const combination: Action<'combination'> = {
   type: 'combination',
-  special: 'combination',
-  cost: 1,
-  undoable: true,
   legal({ player, index }) {
     const out: Command[] = [];
     player.board.forEach((_, cell) => {

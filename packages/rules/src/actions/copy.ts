@@ -11,9 +11,6 @@ import type { Action } from './action.js';
 
 export const copy: Action<'copy'> = {
   type: 'copy',
-  special: 'copy',
-  cost: 1,
-  undoable: true,
   legal({ player, index }) {
     const out: Command[] = [];
     player.board.forEach((t, cell) => {

@@ -7,9 +7,6 @@ import type { Action } from './action.js';
 
 export const diagonal: Action<'diagonal'> = {
   type: 'diagonal',
-  special: 'diagonal',
-  cost: 1,
-  undoable: true,
   legal({ player, index }) {
     const out: Command[] = [];
     player.board.forEach((_, from) => {

@@ -4,8 +4,6 @@ import type { Action } from './action.js';
 
 export const draw: Action<'draw'> = {
   type: 'draw',
-  cost: 1,
-  undoable: true,
   legal: ({ player, index }) => (player.bag.length > 0 ? [{ type: 'draw', player: index }] : []),
   resolve(step, { player, index }) {
     const color = player.bag[player.bag.length - 1];

@@ -62,9 +62,6 @@ const noDrift = () => ruleError('decision/none', 'No Last Drift waits for its an
 
 export const driftMove: Action<'drift-move'> = {
   type: 'drift-move',
-  cost: 0,
-  answers: 'drift',
-  undoable: true,
   legal({ state, player, index }) {
     const d = drift(state, player, index);
     if (d === undefined || d.effect.kind !== 'step') return [];
@@ -118,9 +115,6 @@ export const driftMove: Action<'drift-move'> = {
 
 export const driftRemove: Action<'drift-remove'> = {
   type: 'drift-remove',
-  cost: 0,
-  answers: 'drift',
-  undoable: true,
   legal({ state, player, index }) {
     const d = drift(state, player, index);
     if (d === undefined || d.effect.kind !== 'remove') return [];
@@ -152,9 +146,6 @@ export const driftRemove: Action<'drift-remove'> = {
 
 export const driftLand: Action<'drift-land'> = {
   type: 'drift-land',
-  cost: 0,
-  answers: 'drift',
-  undoable: true,
   legal({ state, player, index }) {
     const d = drift(state, player, index);
     if (d === undefined || d.effect.kind !== 'black-night' || d.target.seat !== 'central') return [];

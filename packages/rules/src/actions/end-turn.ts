@@ -3,8 +3,6 @@ import type { Action } from './action.js';
 
 export const endTurn: Action<'end-turn'> = {
   type: 'end-turn',
-  cost: 0,
-  undoable: false,
   legal: ({ index }) => [{ type: 'end-turn', player: index }],
   resolve(step, { index }) {
     step.emit({ type: 'turn-ended', player: index });

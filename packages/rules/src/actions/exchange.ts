@@ -7,9 +7,6 @@ import { ADJACENT_PAIRS, pairNames, readPair } from './pairs.js';
 
 export const exchange: Action<'exchange'> = {
   type: 'exchange',
-  special: 'exchange',
-  cost: 1,
-  undoable: true,
   legal({ player, index }) {
     const out: Command[] = [];
     for (const pair of ADJACENT_PAIRS) {

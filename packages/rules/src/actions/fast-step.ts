@@ -50,10 +50,6 @@ export function fastStepDestinations(state: GameState, player: PlayerState, from
 
 export const fastStep: Action<'fast-step'> = {
   type: 'fast-step',
-  special: 'fast-step',
-  cost: 1,
-  fromTurn: 3,
-  undoable: true,
   legal({ state, player, index }) {
     const out: Command[] = [];
     player.board.forEach((_, from) => {

@@ -17,9 +17,6 @@ function isFull(board: readonly (Token | null)[]): boolean {
 
 export const fogDie: Action<'fog-die'> = {
   type: 'fog-die',
-  special: 'fog-die',
-  cost: 1,
-  undoable: true,
   legal: ({ player, index }) => (isFull(player.board) ? [] : [{ type: 'fog-die', player: index }]),
   resolve(step, { player, index }) {
     // A board that is not full always has a landing cell, so the rolled token can always land.
@@ -33,10 +30,6 @@ export const fogDie: Action<'fog-die'> = {
 
 export const fogDieLand: Action<'fog-die-land'> = {
   type: 'fog-die-land',
-  special: 'fog-die',
-  cost: 0,
-  answers: 'fog-die',
-  undoable: true,
   legal({ state, player, index }) {
     if (player.pending?.kind !== 'fog-die') return [];
     return landingCells(player.board, MODES[state.mode].noLimit).map((cell) => ({ type: 'fog-die-land', player: index, to: CELL_NAMES[cell]! }));

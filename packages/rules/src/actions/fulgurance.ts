@@ -19,9 +19,6 @@ function rowIsFree(board: readonly (Token | null)[], start: number): boolean {
 
 export const fulgurance: Action<'fulgurance'> = {
   type: 'fulgurance',
-  special: 'fulgurance',
-  cost: 1,
-  undoable: true,
   legal({ state, player, index }) {
     if (player.bag.length < TOKENS) return [];
     const empty = isBoardEmpty(player.board);

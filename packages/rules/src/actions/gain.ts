@@ -9,9 +9,6 @@ import type { Action } from './action.js';
 
 export const gain: Action<'gain'> = {
   type: 'gain',
-  cost: 0,
-  answers: 'gain',
-  undoable: true,
   legal({ state, player, index }) {
     if (player.pending?.kind !== 'gain') return [];
     return earnableSpecials(state, player).map((action) => ({ type: 'gain', player: index, action }));

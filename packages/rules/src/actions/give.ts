@@ -9,9 +9,6 @@ import type { Action } from './action.js';
 
 export const give: Action<'give'> = {
   type: 'give',
-  cost: 0,
-  answers: 'give',
-  undoable: true,
   legal({ state, player, index }) {
     if (player.pending?.kind !== 'give') return [];
     const out: Command[] = [];

@@ -6,10 +6,6 @@ import type { Action } from './action.js';
 
 export const halfNoteKeep: Action<'half-note-keep'> = {
   type: 'half-note-keep',
-  special: 'half-note',
-  cost: 0,
-  answers: 'half-note',
-  undoable: true,
   legal({ player, index }) {
     if (player.pending?.kind !== 'half-note') return [];
     return player.pending.cells.map((cell): Command => ({ type: 'half-note-keep', player: index, cell }));

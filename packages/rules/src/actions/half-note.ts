@@ -13,9 +13,6 @@ function isBlackStigmerian(t: Token | null | undefined): boolean {
 
 export const halfNote: Action<'half-note'> = {
   type: 'half-note',
-  special: 'half-note',
-  cost: 1,
-  undoable: true,
   legal({ player, index }) {
     const out: Command[] = [];
     for (const pair of ADJACENT_PAIRS) {

@@ -15,9 +15,6 @@ function ready({ player }: Actor): boolean {
 
 export const jealousy: Action<'jealousy'> = {
   type: 'jealousy',
-  special: 'jealousy',
-  cost: 1,
-  undoable: true,
   legal(actor) {
     if (!ready(actor)) return [];
     const { state, index } = actor;

@@ -14,8 +14,6 @@ export { JOKER_TOKENS };
 
 export const joker: Action<'joker'> = {
   type: 'joker',
-  cost: 0,
-  undoable: true,
   legal({ state, player, index }) {
     if (MODES[state.mode].joker !== 'exchange' || !state.options.joker || player.jokerUsed) return [];
     const out: Command[] = [];

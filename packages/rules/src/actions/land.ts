@@ -12,8 +12,6 @@ import type { Action } from './action.js';
 
 export const land: Action<'land'> = {
   type: 'land',
-  cost: 1,
-  undoable: true,
   legal({ state, player, index }) {
     const colours = COLOURS.filter((c) => player.recruit[c] > 0);
     if (colours.length === 0) return [];

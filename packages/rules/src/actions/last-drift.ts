@@ -9,7 +9,7 @@ import { centralLandingCells } from '../stigmareine.js';
 import { FACES, rollDie } from '../dice.js';
 import { ruleError } from '../errors.js';
 import { MODES } from '../modes.js';
-import { freeSpecials } from '../turn.js';
+import { freeSpecials } from './free-specials.js';
 import type { Command, DriftTarget, GameState, RuleError } from '../types.js';
 import type { Action } from './action.js';
 import { driftBoard, driftRemovals, driftSteps } from './drift.js';
@@ -26,9 +26,6 @@ function checkTarget(state: GameState, index: number, target: DriftTarget): Rule
 
 export const lastDrift: Action<'last-drift'> = {
   type: 'last-drift',
-  cost: 0,
-  opening: true,
-  undoable: true,
   legal({ state, index }) {
     if (!MODES[state.mode].noLimit) return [];
     const targets: DriftTarget[] = ['own'];
@@ -63,6 +60,11 @@ export const lastDrift: Action<'last-drift'> = {
         // special action they do not own, free; nothing happens when none can be played.
         if (freeSpecials(after, target.seat).length > 0) step.emit({ type: 'decision', player: target.seat, pending: { kind: 'free-special' } });
         return undefined;
+      }
+      default: {
+        // The die's table gives every face one of the effects above; a new kind is a type error here.
+        const unknown: never = effect;
+        throw new Error(`last-drift: unknown effect ${JSON.stringify(unknown)}`);
       }
     }
   },

@@ -28,9 +28,6 @@ function adjacentColours(player: PlayerState, cell: number): Set<Colour> {
 
 export const mimicry: Action<'mimicry'> = {
   type: 'mimicry',
-  special: 'mimicry',
-  cost: 3,
-  undoable: true,
   legal({ player, index }) {
     const cell = mimic(player);
     if (cell === undefined) return [];

@@ -13,9 +13,6 @@ function secondary(a: Token | null | undefined, b: Token | null | undefined) {
 
 export const mixing: Action<'mixing'> = {
   type: 'mixing',
-  special: 'mixing',
-  cost: 1,
-  undoable: true,
   legal({ player, index }) {
     const out: Command[] = [];
     for (const pair of ADJACENT_PAIRS) {

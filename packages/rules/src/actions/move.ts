@@ -8,8 +8,6 @@ import { checkStep, emitStep, stepDestinations } from './stepping.js';
 
 export const move: Action<'move'> = {
   type: 'move',
-  cost: 1,
-  undoable: true,
   legal({ state, player, index }) {
     const anyEdge = MODES[state.mode].noLimit;
     const out: Command[] = [];

@@ -12,9 +12,6 @@ export const NO_HARM_TOKENS = 4;
 
 export const noHarmNoFoul: Action<'no-harm-no-foul'> = {
   type: 'no-harm-no-foul',
-  special: 'no-harm-no-foul',
-  cost: 1,
-  undoable: true,
   legal({ player, index }) {
     const out: Command[] = [];
     for (const from of PRIMARIES) {

@@ -28,9 +28,6 @@ export function opponents(state: GameState, index: number): number[] {
 
 export const pilferer: Action<'pilferer'> = {
   type: 'pilferer',
-  special: 'pilferer',
-  cost: 0,
-  undoable: true,
   legal({ state, index }): Command[] {
     return opponents(state, index)
       .filter((seat) => state.players[seat]!.bag.length > 0)

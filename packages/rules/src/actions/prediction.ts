@@ -14,9 +14,6 @@ import type { Action } from './action.js';
 
 export const prediction: Action<'prediction'> = {
   type: 'prediction',
-  special: 'prediction',
-  cost: 1,
-  undoable: true,
   legal({ index }) {
     // The choice is a set of three colours: each set is listed once, in the order of COLOURS (R18).
     const out: Command[] = [];

@@ -10,9 +10,6 @@ function isWhiteStigmerian(t: Token | null | undefined): boolean {
 
 export const quarterNote: Action<'quarter-note'> = {
   type: 'quarter-note',
-  special: 'quarter-note',
-  cost: 1,
-  undoable: true,
   legal({ player, index }) {
     const out: Command[] = [];
     player.board.forEach((t, cell) => {

@@ -6,9 +6,6 @@ import type { Action } from './action.js';
 
 export const rest: Action<'rest'> = {
   type: 'rest',
-  special: 'rest',
-  cost: 1,
-  undoable: true,
   legal({ player, index }) {
     const out: Command[] = [];
     player.board.forEach((t, cell) => {

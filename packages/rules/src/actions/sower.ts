@@ -15,9 +15,6 @@ function schemaColours(state: GameState): Set<Colour> {
 
 export const sower: Action<'sower'> = {
   type: 'sower',
-  special: 'sower',
-  cost: 0,
-  undoable: true,
   legal({ state, index }) {
     const used = schemaColours(state);
     const colours = COLOURS.filter((c) => !used.has(c));

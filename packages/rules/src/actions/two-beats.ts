@@ -7,9 +7,6 @@ import type { Action } from './action.js';
 
 export const twoBeats: Action<'two-beats'> = {
   type: 'two-beats',
-  special: 'two-beats',
-  cost: 1,
-  undoable: true,
   legal({ player, index }) {
     const out: Command[] = [];
     player.board.forEach((t, cell) => {

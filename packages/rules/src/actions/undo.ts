@@ -4,8 +4,6 @@ import type { Action } from './action.js';
 
 export const undo: Action<'undo'> = {
   type: 'undo',
-  cost: 0,
-  undoable: false,
   legal: ({ player, index }) => (player.previous !== null ? [{ type: 'undo', player: index }] : []),
   resolve(step, { player, index }) {
     if (player.previous === null) return ruleError('undo/checkpoint', 'Nothing to undo since the last checkpoint.');

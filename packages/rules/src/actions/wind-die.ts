@@ -4,7 +4,7 @@
  */
 import { DIRECTIONS } from '../cells.js';
 import { ruleError } from '../errors.js';
-import { rollForTurn, rollForecast } from '../flow.js';
+import { rollForTurn, rollForecast } from '../forecast.js';
 import type { DieFace, Pending } from '../types.js';
 import type { Action } from './action.js';
 
@@ -18,9 +18,6 @@ function windDie(pending: Pending | null): WindDie | undefined {
 
 export const windReroll: Action<'wind-reroll'> = {
   type: 'wind-reroll',
-  cost: 0,
-  answers: 'wind-die',
-  undoable: true,
   legal: ({ player, index }) => (isX(windDie(player.pending)?.face ?? 'black-night') ? [{ type: 'wind-reroll', player: index }] : []),
   resolve(step, { player, index }) {
     const pending = windDie(player.pending);
@@ -33,9 +30,6 @@ export const windReroll: Action<'wind-reroll'> = {
 
 export const windUnknown: Action<'wind-unknown'> = {
   type: 'wind-unknown',
-  cost: 0,
-  answers: 'wind-die',
-  undoable: true,
   legal: ({ player, index }) => (isX(windDie(player.pending)?.face ?? 'black-night') ? [{ type: 'wind-unknown', player: index }] : []),
   resolve(step, { player, index }) {
     const pending = windDie(player.pending);
@@ -49,9 +43,6 @@ export const windUnknown: Action<'wind-unknown'> = {
 
 export const windDirection: Action<'wind-direction'> = {
   type: 'wind-direction',
-  cost: 0,
-  answers: 'wind-die',
-  undoable: true,
   legal({ player, index }) {
     if (windDie(player.pending)?.face !== 'black-night') return [];
     return DIRECTIONS.map((direction) => ({ type: 'wind-direction', player: index, direction }));
