@@ -102,7 +102,7 @@ export function hintWords(state: GameState, reason: HintReason): string {
     case 'hopeless':
       return `${hintWords(state, reason.params.reason)}; no order of the bag fulfils the schema in time with the actions the player has`;
     case 'central/a5':
-      return `puts a ${C[reason.params.color]} on the StigmaReine’s A5: the bag holds ${reason.params.inBag} of that colour, the most, for the Draw and Place to match`;
+      return `puts a ${C[reason.params.color]} on the StigmaReine’s A5: no colour is more common in the player’s bag (${reason.params.inBag} of them), so their Draw and Place is likeliest to match it`;
     case 'central/earn': {
       const p = reason.params;
       return `${ACTION_NAMES[p.action]}: the ${C[p.color]} on StigmaReine ${p.cell} completes ${p.lines === 1 ? 'a line' : `${p.lines} lines`} of three, which earns ${p.lines === 1 ? 'an action' : `${p.lines} actions`}`;

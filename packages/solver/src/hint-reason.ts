@@ -85,7 +85,7 @@ export interface HintReasonParams {
   /** The command `reason` gives, although no order of the bag fulfils the schema in time any more. */
   'hopeless': { readonly reason: HintReason };
 
-  /** Puts a token of `color` on the empty StigmaReine's A5: the player's bag holds `inBag` of that colour, the most. */
+  /** Puts a token of `color` on the empty StigmaReine's A5: the player's bag holds `inBag` of that colour, and of no colour more. */
   'central/a5': { readonly color: Colour; readonly inBag: number };
   /** Leaves a token of `color` on StigmaReine `cell` (by `action`), completing `lines` lines of three: it earns as many actions. */
   'central/earn': { readonly action: CentralPlacing; readonly color: Colour; readonly cell: CellName; readonly lines: number };

@@ -52,8 +52,11 @@ describe('hint on the StigmaReine (R19)', () => {
     const result = hint(viewFor(state, seat), { player: seat });
     expect(result.command?.type).toBe('a5');
     expect(isLegalFor(state, seat, result.command)).toBe(true);
-    expect(result.reason.code).toBe('central/a5');
     expect(result.basis).toBe('heuristic');
+    // The recruit zone's first token came from the bag: one primary is one short of the others' 15.
+    const count = (c: Colour) => state.players[seat]!.bag.filter((x) => x === c).length;
+    const most = Math.max(count('blue'), count('yellow'), count('red'));
+    expect(result.reason).toEqual({ code: 'central/a5', params: { color: (result.command as { color: Colour }).color, inBag: most } });
   });
 
   it('places the drawn token where it leaves the fewest lines of three open, then completes a line to earn an action', () => {

@@ -499,7 +499,7 @@ export const en: Strings = {
       'half-note/keep': (p) => `keeps the Half Note’s white on ${p.cell}`,
       plays: (p, w) => `plays ${w.command(p.action)}${p.cells.length > 0 ? ` on ${cells(p.cells)}` : ''}`,
       hopeless: (p, w) => `${w.reason(p.reason)}; no order of the bag fulfils the schema in time with the actions you have`,
-      'central/a5': (p, w) => `puts a ${w.colour(p.color)} on A5 of the StigmaReine: your bag holds ${p.inBag} of that colour, the most, for your Draw and Place to match`,
+      'central/a5': (p, w) => `puts a ${w.colour(p.color)} on A5 of the StigmaReine: no colour is more common in your bag (${p.inBag} of them), so your Draw and Place is likeliest to match it`,
       'central/earn': (p, w) =>
         `${w.command(p.action)}: the ${w.colour(p.color)} on StigmaReine ${p.cell} completes ${p.lines === 1 ? 'a line' : `${p.lines} lines`} of three, which earns ${p.lines === 1 ? 'an action' : `${p.lines} actions`}`,
       'central/draw': () => 'Draw and Place: no central move completes a line of three now, and every turn needs a Draw and Place',

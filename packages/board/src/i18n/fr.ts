@@ -569,7 +569,7 @@ export const fr: Strings = {
       'half-note/keep': (p) => `garde le blanc de la Blanche en ${p.cell}`,
       plays: (p, w) => `joue ${w.command(p.action)}${p.cells.length > 0 ? ` sur ${cells(p.cells)}` : ''}`,
       hopeless: (p, w) => `${w.reason(p.reason)}\u00a0; aucun ordre du sac ne permet plus de réaliser le schéma à temps avec vos actions`,
-      'central/a5': (p, w) => `pose un ${w.colour(p.color)} en A5 de la StigmaReine\u00a0: votre sac en contient ${p.inBag}, le plus, pour que votre Piocher et poser s’y aligne`,
+      'central/a5': (p, w) => `pose un ${w.colour(p.color)} en A5 de la StigmaReine\u00a0: aucune couleur n’est plus nombreuse dans votre sac (${p.inBag}), votre Piocher et poser a donc le plus de chances de s’y aligner`,
       'central/earn': (p, w) =>
         `${w.command(p.action)}\u00a0: le ${w.colour(p.color)} en ${p.cell} de la StigmaReine complète ${p.lines === 1 ? 'une ligne' : `${p.lines} lignes`} de trois, qui rapporte${p.lines === 1 ? ' une action' : `nt ${p.lines} actions`}`,
       'central/draw': () => 'Piocher et poser\u00a0: aucun déplacement central ne complète de ligne de trois, et chaque tour demande un Piocher et poser',
