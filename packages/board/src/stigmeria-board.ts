@@ -44,7 +44,7 @@ import type {
   StigmeriaStepDetail,
 } from './events.js';
 import { errorMessage, localized, strings, type Lang, type LangAttribute, type Strings } from './i18n.js';
-import { CENTRAL, awaitsFirst, firstOf, secondOf, type Pick } from './picking.js';
+import { CENTRAL, awaitsFirst, boardOf, firstOf, secondOf, type Pick } from './picking.js';
 import { planMotion, runMotion, type MotionPlan } from './motion.js';
 import { boardStyles } from './stigmeria-board.styles.js';
 import { THEMES, themeStyles, type Theme } from './themes.styles.js';
@@ -684,7 +684,7 @@ export class StigmeriaBoard extends LitElement {
         cells,
         targets: board === CENTRAL ? null : state.targets,
         highlighted: pickBoard === board ? highlighted : EMPTY,
-        hinted: board === own ? this.#hintedCells(state, shown) : EMPTY,
+        hinted: this.#hintedCells(state, shown, board),
         movable: input.movable.get(board) ?? EMPTY,
         picked: pickBoard === board ? pick?.first : undefined,
         focusIndex: this.#input.focusOf(board),
@@ -924,9 +924,11 @@ export class StigmeriaBoard extends LitElement {
     return at !== null && at.state === state && at.seat === seat ? this.#hintResult : null;
   }
 
-  #hintedCells(state: GameState, seat: number): ReadonlySet<string> {
+  /** The cells of `board` the suggested command uses: a StigmaReine command's are rung on the StigmaReine. */
+  #hintedCells(state: GameState, seat: number, board: string): ReadonlySet<string> {
     const result = this.#currentHint(state, seat);
     if (result === null || typeof result === 'string') return EMPTY;
+    if (boardOf(result.command.type, state.players[seat]?.pending ?? null, seat) !== board) return EMPTY;
     const cells = [firstOf(result.command), secondOf(result.command)].filter((c): c is string => c !== undefined && c !== 'off');
     return new Set(cells);
   }

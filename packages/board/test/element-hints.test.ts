@@ -66,6 +66,22 @@ describe('<stigmeria-board hints>', () => {
     expect(live(el)).toBe(text);
   });
 
+  it('rings a StigmaReine hint on the StigmaReine, not on the player’s own board', async () => {
+    const el = await mount({ hints: '', schema: 'competitive-fox-and-hound', mode: 'competitive', players: '2', seed: 'hint' });
+    const seat = el.state!.first;
+    expect(el.play({ type: 'a5', player: seat, color: 'blue' })).toBe(true);
+    expect(el.play({ type: 'central-draw', player: seat })).toBe(true);
+    await el.updateComplete;
+    hintButton(el)!.click();
+    await hintShown(el);
+    expect(q(el, '.hint-text')!.textContent).toMatch(/^Hint: places the \w+ on StigmaReine [A-J]\d+, /);
+    const rung = cells(el).filter((c) => c.classList.contains('hint'));
+    expect(rung).toHaveLength(1);
+    expect(rung[0]!.dataset['board']).toBe('central');
+    const suggested = { type: 'central-place', player: seat, to: rung[0]!.dataset['cell'] };
+    expect(legalActions(el.state!, seat)).toContainEqual(suggested);
+  });
+
   it('offers the button in the no-limit modes too', async () => {
     const solo = await mount({ hints: '', schema: 'maronne-ember-row', mode: 'solo-no-limit', players: '1', seed: 'hint' });
     expect(solo.state?.mode).toBe('solo-no-limit');
