@@ -2,7 +2,7 @@
  * The hint's rule of thumb for the StigmaReine and the decisions that follow its steps (competitive and
  * competitive no-limit games, R19), where the solver's search of the player's own board does not apply: what to
  * put on an empty StigmaReine's A5, which central action to take, where a drawn token goes, which action to earn
- * and which bag each matched token goes to. Each choice is one of the commands the rules list, read from the
+ * (there, and at the start of a solo no-limit turn, R21) and which bag each matched token goes to. Each choice is one of the commands the rules list, read from the
  * player's view alone (the commands weighed here reveal nothing: a Draw and Place is suggested, never played).
  * @module
  */

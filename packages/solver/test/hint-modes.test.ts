@@ -123,6 +123,21 @@ describe('hint on the StigmaReine (R19)', () => {
 /** The twin of a game: every bag in another order, another seed, another generator state; the same view. */
 const twinOf = (state: GameState): GameState => ({ ...state, seed: 'another', rng: [1, 2, 3, 4], players: state.players.map((p) => ({ ...p, bag: p.bag.slice().reverse() })) });
 
+describe('hint in solo no limit (R21)', () => {
+  it('picks the new action that the schema’s brown needs, Combination', () => {
+    let state = start(findCatalogueSchema('maronne-ember-row')!, 'solo-no-limit', 1, 'solo');
+    // Turn 1 ended at once (its wind die answered first): turn 2 opens with a new action to pick.
+    for (let k = 0; k < 20 && state.players[0]!.pending?.kind !== 'gain'; k++) {
+      const legal = legalActions(state, 0).filter((c) => c.type !== 'undo');
+      state = step(state, legal.find((c) => c.type === 'end-turn') ?? legal[0]!);
+    }
+    expect(state.players[0]!.pending?.kind).toBe('gain');
+    const result = hint(viewFor(state, 0));
+    expect(result.command).toEqual({ type: 'gain', player: 0, action: 'combination' });
+    expect(result.reason).toEqual({ code: 'gain/needed', params: { action: 'combination', colours: ['brown'] } });
+  });
+});
+
 describe('hint from the player’s view only', () => {
   it('gives the same hint for twin normal games, where the order of the bag would change the votes', () => {
     const entry = catalogue.find((e) => e.schema.id === 'maronne-ember-row')!;
