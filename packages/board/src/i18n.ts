@@ -10,7 +10,7 @@ import { en } from './i18n/en.js';
 import type { ErrorParams, Lang, Strings, Translation } from './i18n/translation.js';
 
 export { LANGUAGES } from './i18n/translation.js';
-export type { BasicActionId, ErrorParams, ErrorText, Lang, Strings, Translation } from './i18n/translation.js';
+export type { BasicActionId, ErrorParams, ErrorText, HintReasonTexts, Lang, OtherCommandId, ReasonWords, Strings, Translation } from './i18n/translation.js';
 
 /** The languages whose table is here, by lower-case language tag. */
 const tables = new Map<string, Strings>([['en', en]]);

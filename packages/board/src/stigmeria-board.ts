@@ -44,7 +44,7 @@ import type {
   StigmeriaStepDetail,
 } from './events.js';
 import { errorMessage, localized, strings, type Lang, type LangAttribute, type Strings } from './i18n.js';
-import { CENTRAL, awaitsFirst, firstOf, secondOf, type Pick } from './picking.js';
+import { CENTRAL, awaitsFirst, boardOf, firstOf, secondOf, type Pick } from './picking.js';
 import { planMotion, runMotion, type MotionPlan } from './motion.js';
 import { boardStyles } from './stigmeria-board.styles.js';
 import { THEMES, themeStyles, type Theme } from './themes.styles.js';
@@ -63,6 +63,8 @@ import { renderHelp } from './views/help.js';
 import { renderLog, scrollLog } from './views/log.js';
 import { renderSchemaCard } from './views/schema-card.js';
 import { renderHint } from './views/hint.js';
+import { hintReasonText } from './views/hint-words.js';
+import type { HintReason } from '@stigmeria/solver';
 import { playerName, renderPlayers } from './views/players.js';
 import { renderRecruit } from './views/recruit.js';
 import { renderSpecials } from './views/specials.js';
@@ -73,10 +75,10 @@ import { legalFor } from './legal.js';
 
 const EMPTY: ReadonlySet<string> = new Set();
 
-/** A hint's suggestion: the command, and why in both languages (the shown one may change afterwards). */
+/** A hint's suggestion: the command, and why as a code, worded in the language shown (which may change afterwards). */
 interface Suggestion {
   readonly command: Command;
-  readonly reason: { readonly en: string; readonly fr: string };
+  readonly reason: HintReason;
 }
 
 /** The hint of a position: none asked, being computed, found, or not found. */
@@ -180,9 +182,10 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  *   from its seat's view only, one move at a time with the same animations and log lines as a person's; the board
  *   offers a person none of its seats' commands. A value it cannot read is refused with `board/invalid-bots`.
  * @attr {number} bot-delay - The pause before each move of the computer, in milliseconds (700 by default).
- * @attr {boolean} hints - Offer a "Hint" button in discovery and normal games: the solver's suggested next command,
- *   from what the player can see, highlighted on the board and said in words; after the game, the end panel offers
- *   each player the best line from one of their last turns, shown as a replay.
+ * @attr {boolean} hints - Offer a "Hint" button in every mode, while the player may act: the solver's suggested next
+ *   command (on the StigmaReine and its decisions too, in the competitive modes), from what the player can see,
+ *   highlighted on the board and said in words; after a discovery or normal game, the end panel offers each player
+ *   the best line from one of their last turns, shown as a replay.
  *
  * @prop {Replay | null} replay - A replay document to show (wins over `replay-src` while set).
  * @prop {TargetSchema | null} schemaData - A target schema document; wins over `schema`.
@@ -681,7 +684,7 @@ export class StigmeriaBoard extends LitElement {
         cells,
         targets: board === CENTRAL ? null : state.targets,
         highlighted: pickBoard === board ? highlighted : EMPTY,
-        hinted: board === own ? this.#hintedCells(state, shown) : EMPTY,
+        hinted: this.#hintedCells(state, shown, board),
         movable: input.movable.get(board) ?? EMPTY,
         picked: pickBoard === board ? pick?.first : undefined,
         focusIndex: this.#input.focusOf(board),
@@ -910,9 +913,9 @@ export class StigmeriaBoard extends LitElement {
 
   // ---- hints ----
 
-  /** Whether the hint button is offered: with `hints`, to a player who may act now in a discovery or normal game. */
+  /** Whether the hint button is offered: with `hints`, to a player who may act now, in every mode. */
   #hintable(state: GameState, seat: number, legal: readonly Command[]): boolean {
-    return this.hints && !this.#remote.active && (state.mode === 'discovery' || state.mode === 'normal') && this.#interactive(state) && legal.some((c) => c.type !== 'undo' && c.player === seat);
+    return this.hints && !this.#remote.active && this.#interactive(state) && legal.some((c) => c.type !== 'undo' && c.player === seat);
   }
 
   /** The hint, when it is about the position shown now. */
@@ -921,9 +924,11 @@ export class StigmeriaBoard extends LitElement {
     return at !== null && at.state === state && at.seat === seat ? this.#hintResult : null;
   }
 
-  #hintedCells(state: GameState, seat: number): ReadonlySet<string> {
+  /** The cells of `board` the suggested command uses: a StigmaReine command's are rung on the StigmaReine. */
+  #hintedCells(state: GameState, seat: number, board: string): ReadonlySet<string> {
     const result = this.#currentHint(state, seat);
     if (result === null || typeof result === 'string') return EMPTY;
+    if (boardOf(result.command.type, state.players[seat]?.pending ?? null, seat) !== board) return EMPTY;
     const cells = [firstOf(result.command), secondOf(result.command)].filter((c): c is string => c !== undefined && c !== 'off');
     return new Set(cells);
   }
@@ -940,7 +945,8 @@ export class StigmeriaBoard extends LitElement {
   }
 
   #hintText(t: Strings, result: Suggestion): string {
-    const reason = this.#language.lang === 'fr' ? result.reason.fr : result.reason.en;
+    const state = this.#game.state;
+    const reason = hintReasonText(t, result.reason, (seat) => (state === null ? String(seat + 1) : playerName(t, state, seat)));
     // A draw or the end of the turn uses no cell to ring: the words say which button plays it.
     const button = result.command.type === 'draw' ? t.ui.draw : result.command.type === 'end-turn' ? t.ui.endTurn : undefined;
     return `${t.hint.prefix} ${reason}${button === undefined ? '' : ` (${t.hint.press(button)})`}`;
@@ -968,7 +974,7 @@ export class StigmeriaBoard extends LitElement {
       // The game's own seed seeds the solver's guesses at the hidden bag: the same game gives the same hint.
       const result = hint(viewFor(state, seat), { player: seat, seed: this.#game.setup?.seed ?? this.seed, samples: 6, maxMs: 500 });
       if (!still()) return;
-      if (result.command === null) throw new Error(result.reason.en);
+      if (result.command === null) throw new Error(result.reason.code);
       this.#hintResult = { command: result.command, reason: result.reason };
       this.#announcement = this.#hintText(this.#language.strings, this.#hintResult);
     } catch {

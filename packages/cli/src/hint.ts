@@ -1,11 +1,12 @@
 /**
- * `hint`: the solver's advice for the next command of a position, from a replay (after some step) or from the
- * start of a schema's game, seen as the player sees it (`viewFor`: the bag's order hidden).
+ * `hint`: the solver's advice for the next command of a position, in any mode, from a replay (after some step) or
+ * from the start of a schema's game, seen as the player sees it (`viewFor`: the bags' order hidden).
  * @module
  */
 import { createGame, findCatalogueSchema, parseReplay, parseSchema, replayStates, viewFor, type GameState } from '@stigmeria/rules';
-import { hint } from '@stigmeria/solver';
+import { hint, seatToAct, type HintResult } from '@stigmeria/solver';
 import { reportInvalid, reportNotVerified } from './documents.js';
+import { hintWords } from './hint-words.js';
 import { CliError, EXIT, readArgument, seedOf, type Io } from './io.js';
 import { commandText, plural } from './render.js';
 import { cut, jsonLine, quoted, visible } from './terminal-text.js';
@@ -55,17 +56,35 @@ async function positionOf(io: Io, arg: string, options: HintCliOptions): Promise
   return { state: created.value, step: null };
 }
 
-/** `hint <replay|schema>`: the suggested command and why, for the player to act. */
+/** The share of the deals of the bag that voted for the command. */
+const votes = (result: HintResult): string => `${Math.round(result.agreement * 100)} % of ${plural(result.samples, 'deal')} of the bag`;
+
+/** How the hint was found, after its reason. */
+function basisText(result: HintResult): string {
+  switch (result.basis) {
+    case 'forced':
+      return 'the only legal command';
+    case 'heuristic':
+      return 'a rule of thumb for the StigmaReine and its decisions';
+    case 'bound':
+      return result.samples === 0 ? 'by the lower bound of the player’s own board' : `${votes(result)}, by the lower bound`;
+    case 'solved':
+      return `${votes(result)}, solved`;
+    case 'none':
+      return 'no deal of the bag was solved';
+  }
+}
+
+/** `hint <replay|schema>`: the suggested command and why, for the player to act (by default the seat to act now). */
 export async function hintCommand(io: Io, arg: string, options: HintCliOptions): Promise<number> {
   const position = await positionOf(io, arg, options);
   if (typeof position === 'number') return position;
   const { state, step } = position;
-  if (state.mode !== 'normal' && state.mode !== 'discovery') throw new CliError(EXIT.usage, `hints are given in normal and discovery games, not ${quoted(state.mode)}`);
   const seats = state.players.length;
   if (options.player !== undefined && (!/^\d+$/.test(options.player) || Number(options.player) >= seats)) {
     throw new CliError(EXIT.usage, `--player must be a seat from 0 to ${seats - 1}, not ${quoted(options.player)}`);
   }
-  const player = options.player !== undefined ? Number(options.player) : state.players.findIndex((p) => p.status === 'playing' && !p.turnEnded);
+  const player = options.player !== undefined ? Number(options.player) : (seatToAct(state) ?? state.players.findIndex((p) => p.status === 'playing' && !p.turnEnded));
   const maxNodes = whole('nodes', options.nodes, 1);
   const maxMs = whole('time', options.time, 1);
   // Only the player's view is advised: the hint must not know the bag's order any more than the player does.
@@ -75,14 +94,14 @@ export async function hintCommand(io: Io, arg: string, options: HintCliOptions):
     ...(maxNodes === undefined ? {} : { maxNodes }),
     ...(maxMs === undefined ? {} : { maxMs }),
   });
+  const why = hintWords(state, result.reason);
   if (options.json) {
-    io.stdout.write(jsonLine({ ok: result.command !== null, schema: state.schema.id, step, turn: state.turn, player: Math.max(0, player), ...result }));
+    io.stdout.write(jsonLine({ ok: result.command !== null, schema: state.schema.id, step, turn: state.turn, player: Math.max(0, player), ...result, why }));
   } else if (result.command === null) {
-    io.stdout.write(`No hint: ${visible(result.reason.en)}.\n`);
+    io.stdout.write(`No hint: ${visible(why)}.\n`);
   } else {
     const at = visible(step === null ? `${state.schema.id}, turn ${state.turn}` : `${arg}, step ${step}, turn ${state.turn}`);
-    const votes = result.samples === 0 ? 'the only legal command' : `${Math.round(result.agreement * 100)} % of ${plural(result.samples, 'deal')} of the bag, ${result.basis === 'solved' ? 'solved' : 'by the lower bound'}`;
-    io.stdout.write(`${at}\nHint: ${commandText(state, result.command)}\nWhy: ${visible(result.reason.en)} (${votes}).\n`);
+    io.stdout.write(`${at}\nHint: ${commandText(state, result.command)}\nWhy: ${visible(why)} (${basisText(result)}).\n`);
   }
   return result.command === null ? EXIT.noSolution : EXIT.ok;
 }

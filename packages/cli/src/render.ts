@@ -16,6 +16,7 @@ import {
   type Token,
 } from '@stigmeria/rules';
 import { visible } from './terminal-text.js';
+import { ACTION_NAMES } from './names.js';
 
 /** "1 action", "2 actions": a count and its noun, singular for one. */
 export function plural(n: number, noun: string): string {
@@ -114,15 +115,15 @@ export function playerName(state: GameState, seat: number): string {
 
 /** What a player still has to decide, by the kind of decision the rules hold them to (R18–R21). */
 const DECISIONS: Readonly<Record<NonNullable<PlayerState['pending']>['kind'], string>> = {
-  choreography: 'more Choreography steps, or stop',
-  'half-note': 'where Half Note leaves its white',
+  choreography: `more ${ACTION_NAMES.choreography} steps, or stop`,
+  'half-note': `where ${ACTION_NAMES['half-note']} leaves its white`,
   'central-place': 'where the drawn token goes on the StigmaReine',
   gain: 'which actions to earn',
   give: 'which matched tokens to give',
-  'fog-die': 'where the Fog Die token lands',
-  drift: 'what the Last Drift does',
+  'fog-die': `where the ${ACTION_NAMES['fog-die']} token lands`,
+  drift: `what the ${ACTION_NAMES['last-drift']} does`,
   'free-special': 'which free special action to play',
-  charmer: 'which tokens Charmer swaps',
+  charmer: `which tokens ${ACTION_NAMES.charmer} swaps`,
   'wind-die': 'the wind die',
 };
 

@@ -468,9 +468,11 @@ describe('hint', () => {
     expect(text.stdout).toContain(`Hint: land color ${colour}, to A4`);
     expect(text.stdout).toContain(`Why: lands the ${colour} that the target at A4 needs`);
     const [a, b] = await Promise.all([cli(['hint', path, '--seed', '1', '--json']), cli(['hint', path, '--seed', '1', '--json'])]);
-    const parsed = JSON.parse(a.stdout) as { ok: boolean; command: unknown; reason: { fr: string }; ms: number };
+    const parsed = JSON.parse(a.stdout) as { ok: boolean; command: unknown; reason: unknown; why: string; ms: number };
     expect(parsed).toMatchObject({ ok: true, command: { type: 'land', player: 0, color: colour, to: 'A4' }, agreement: 1 });
-    expect(parsed.reason.fr).toContain('A4');
+    // The solver's reason is a code with its values; the CLI words it.
+    expect(parsed.reason).toEqual({ code: 'land/on-target', params: { color: colour, cell: 'A4' } });
+    expect(parsed.why).toBe(`lands the ${colour} that the target at A4 needs`);
     expect({ ...parsed, ms: 0 }).toEqual({ ...(JSON.parse(b.stdout) as object), ms: 0 });
   });
 
@@ -487,15 +489,36 @@ describe('hint', () => {
     expect(legal).toContain(JSON.stringify(result.command));
   });
 
-  it('exits 4 when the game is over, 2 on a bad step or a mode it does not play', async () => {
+  it('advises the seat to act on a step of a competitive replay, and says who must act to any other seat', async () => {
+    const path = join(CATALOGUE, 'competitive-seed-pod.replay.json');
+    const replay = parseReplay(JSON.parse(readFileSync(path, 'utf8')));
+    const walked = replay.ok ? replayStates(replay.value) : null;
+    if (walked === null || !walked.ok) throw new Error('the catalogue replay does not verify');
+    // After step 1 (the A5 token), the first player of turn 1 owes its two central actions.
+    const state = walked.value.states[1]!;
+    const seat = [0, 1].find((s) => legalActions(state, s).some((c) => c.type !== 'undo'))!;
+    const r = await cli(['hint', path, '--step', '1', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const result = JSON.parse(r.stdout) as { player: number; command: { type: string }; reason: { code: string }; why: string };
+    expect(result.player).toBe(seat);
+    expect(legalActions(state, seat).map((c) => JSON.stringify(c))).toContain(JSON.stringify(result.command));
+    expect(result.reason.code).toBe('central/draw');
+    expect(result.why).not.toMatch(/[a-z]+\/[a-z]/);
+    const text = await cli(['hint', path, '--step', '1']);
+    expect(text.stdout).toContain('Hint: ');
+    expect(text.stdout).toContain('rule of thumb');
+    const other = await cli(['hint', path, '--step', '1', '--player', String(1 - seat)]);
+    expect(other.code).toBe(4);
+    expect(other.stdout).toBe(`No hint: Player ${seat + 1} must act first.\n`);
+  });
+
+  it('exits 4 when the game is over, 2 on a bad step', async () => {
     const path = join(CATALOGUE, 'maronne-ember-row.replay.json');
     const over = await cli(['hint', path]);
     expect(over.code).toBe(4);
     expect(over.stdout).toContain('No hint');
     expect((await cli(['hint', path, '--step', '999'])).code).toBe(2);
     expect((await cli(['hint', 'vertighaineuse-morning-ladder', '--step', '1'])).code).toBe(2);
-    const competitive = REPLAYS.map((name) => join(CATALOGUE, name)).find((p) => /"mode":\s*"competitive/.test(readFileSync(p, 'utf8')));
-    if (competitive !== undefined) expect((await cli(['hint', competitive])).code).toBe(2);
     expect((await cli(['hint', join(tmp, 'missing.json')])).code).toBe(3);
   });
 });

@@ -1,8 +1,6 @@
 import { catalogue, createGame, legalActions, play, viewFor, type Colour, type Command, type GameState, type TargetSchema } from '@stigmeria/rules';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COMMAND_NAMES } from '../src/hint.js';
-import { describeHint, hint } from '../src/index.js';
+import { HINT_REASON_CODES, describeHint, hint } from '../src/index.js';
 
 function schemaOf(targets: TargetSchema['targets'], flower: TargetSchema['flower'] = 'vertighaineuse'): TargetSchema {
   return { format: 'stigmeria/target-schema', formatVersion: 1, id: 'hand-made', name: { en: 'Hand made' }, flower, stars: 1, targets };
@@ -45,18 +43,14 @@ describe('hint', () => {
     expect(result.command).toEqual({ type: 'land', player: 0, color: 'blue', to: 'A3' });
     expect(result.agreement).toBe(1);
     expect(result.samples).toBeGreaterThan(0);
-    expect(result.reason.en).toContain('A3');
-    expect(result.reason.en).toContain('blue');
-    expect(result.reason.fr).toContain('A3');
-    expect(result.reason.fr).toContain('bleu');
+    expect(result.reason).toEqual({ code: 'land/on-target', params: { color: 'blue', cell: 'A3' } });
   });
 
   it('draws when the recruit zone lacks the colours of the targets, and names them', () => {
     const state = game(schemaOf([{ cell: 'A3', color: 'yellow' }, { cell: 'A4', color: 'yellow' }]), seedDealing('red'));
     const result = hint(viewFor(state, 0), { seed: 'a' });
     expect(result.command).toEqual({ type: 'draw', player: 0 });
-    expect(result.reason.en).toBe('draws: the recruit zone has no yellow for the targets at A3 and A4');
-    expect(result.reason.fr).toBe('pioche : la zone de recrutement n’a pas de jaune pour les cibles en A3 et A4');
+    expect(result.reason).toEqual({ code: 'draw/missing', params: { color: 'yellow', targets: ['A3', 'A4'] } });
   });
 
   it('gives the same hint for the same view and seed', () => {
@@ -73,8 +67,8 @@ describe('hint', () => {
       if (state.over) continue;
       const result = hint(viewFor(state, 0), { seed: 's', samples: 3, maxNodes: 2_000 });
       expect(isLegal(state, result.command), JSON.stringify(result.command)).toBe(true);
-      expect(result.reason.en.length).toBeGreaterThan(0);
-      expect(result.reason.fr.length).toBeGreaterThan(0);
+      expect(HINT_REASON_CODES).toContain(result.reason.code);
+      expect(result.reason.code.startsWith('none/')).toBe(false);
     }
   });
 
@@ -101,45 +95,30 @@ describe('hint', () => {
     const forced = states.find((s) => !s.over && legalActions(s, 0).filter((c) => c.type !== 'undo').length === 1)!;
     const result = hint(viewFor(forced, 0));
     expect(result).toMatchObject({ command: { type: 'end-turn' }, basis: 'forced', agreement: 1 });
-    expect(result.reason.en).toBe('ends the turn: every action of this turn is spent');
+    expect(result.reason).toEqual({ code: 'end-turn/spent', params: {} });
   });
 
   it('says "not enough" rather than "no" when the recruit zone holds a colour that another target takes', () => {
     const state = game(schemaOf([{ cell: 'A3', color: 'red' }, { cell: 'A4', color: 'red' }]), seedDealing('red'));
     expect(state.players[0]!.recruit.red).toBe(1);
     const reason = describeHint(viewFor(state, 0), 0, { type: 'draw', player: 0 });
-    expect(reason.en).toBe('draws: there is not enough red to hand for the target at A4');
-    expect(reason.fr).toBe('pioche : il n’y a pas assez de rouge sous la main pour la cible en A4');
+    expect(reason).toEqual({ code: 'draw/short', params: { color: 'red', targets: ['A4'] } });
   });
 
-  it('names the white a Half Note keeps in words, not by its command id', () => {
+  it('gives the Half Note’s white its own code, with the cell it keeps', () => {
     const state = game(schemaOf([{ cell: 'A3', color: 'white' }], 'inspiractrice'), 's0');
-    const reason = describeHint(state, 0, { type: 'half-note-keep', player: 0, cell: 'A3' });
-    expect(reason.en).toBe('keeps the Half Note’s white on A3');
-    expect(reason.fr).toBe('garde le blanc de la Blanche en A3');
-    expect(`${reason.en} ${reason.fr}`).not.toContain('half-note-keep');
+    expect(describeHint(state, 0, { type: 'half-note-keep', player: 0, cell: 'A3' })).toEqual({ code: 'half-note/keep', params: { cell: 'A3' } });
   });
 
-  // The published command schema lists every command type of the rules, decisions' answers included.
-  it('has a name in English and French for every command type the rules define', () => {
-    const schema = JSON.parse(readFileSync(new URL('../../../schemas/command.v1.schema.json', import.meta.url), 'utf8')) as { oneOf: { $ref: string }[] };
-    const types = schema.oneOf.map((branch) => branch.$ref.split('/').at(-1)!);
-    expect(types).toContain('half-note-keep');
-    for (const type of types) {
-      const name = (COMMAND_NAMES as Record<string, { en: string; fr: string } | undefined>)[type];
-      expect(name?.en, type).toMatch(/\S/);
-      expect(name?.fr, type).toMatch(/\S/);
-      expect(name?.fr, type).not.toBe(type);
-    }
+  it('gives a code for any command the rules define, and none of its codes is prose', () => {
+    const state = game(schemaOf([{ cell: 'A3', color: 'white' }], 'inspiractrice'), 's0');
+    expect(describeHint(state, 0, { type: 'wind-reroll', player: 0 })).toEqual({ code: 'plays', params: { action: 'wind-reroll', cells: [] } });
+    for (const code of HINT_REASON_CODES) expect(code).toMatch(/^[a-z0-9-]+(\/[a-z0-9-]+)?$/);
   });
 
-  it('gives no command in modes the solver does not play, or once the game is over', () => {
-    const created = createGame({ schema: schemaOf([{ cell: 'A1', color: 'blue' }], 'competitive'), mode: 'competitive', players: 2, seed: 1 });
-    if (!created.ok) throw new Error(created.error.message);
-    const unsupported = hint(viewFor(created.value, 0));
-    expect(unsupported.command).toBeNull();
-    expect(unsupported.reason.fr).toBe('les indices sont donnés en parties découverte et normal, pas en parties compétitif');
+  it('gives no command once the game is over, and says so with a code', () => {
     const over = demoStates('maronne-ember-row').at(-1)!;
-    expect(hint(viewFor(over, 0))).toMatchObject({ command: null, samples: 0 });
+    expect(hint(viewFor(over, 0))).toMatchObject({ command: null, samples: 0, reason: { code: 'none/game-over', params: {} } });
+    expect(hint(viewFor(demoStates('maronne-ember-row')[3]!, 0), { player: 4 })).toMatchObject({ command: null, reason: { code: 'none/no-seat', params: { seat: 4 } } });
   });
 });

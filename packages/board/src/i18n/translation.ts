@@ -3,7 +3,8 @@
  * language lives in a module of its own (`en.ts`, `fr.ts`), typed by this one.
  * @module
  */
-import { FLOWERS, type Colour, type DieFace, type Direction, type Flower, type Mode, type SpecialActionId } from '@stigmeria/rules';
+import { FLOWERS, type Colour, type CommandType, type DieFace, type Direction, type Flower, type Mode, type SpecialActionId } from '@stigmeria/rules';
+import type { HintReason, HintReasonCode, HintReasonParams } from '@stigmeria/solver';
 
 /**
  * The languages the board comes with: English, built in, and French, loaded the first time a board shows it. Pages
@@ -655,6 +656,34 @@ export interface Strings {
     /** After a player's name in the player panels: the seat is the computer's, at `level` (as written in `bots`). */
     readonly tag: (level: string) => string;
   };
+  /** A hint's reason in words (the `hints` attribute): the solver gives a code with values, the board words it here. */
+  readonly hintReasons: HintReasonTexts;
+}
+
+/** The commands a hint's reason may name that have no name in `actions` or `basics`. */
+export type OtherCommandId = Exclude<CommandType, SpecialActionId | BasicActionId>;
+
+/** What the text of a hint's reason is given besides the reason's values: the language's own names. */
+export interface ReasonWords {
+  /** A colour's name (`colours`). */
+  readonly colour: (c: Colour) => string;
+  /** Any command's name (`actions`, `basics` or `hintReasons.commands`). */
+  readonly command: (type: CommandType) => string;
+  /** A player's name, by seat. */
+  readonly player: (seat: number) => string;
+  /** The words of the reason inside a `hopeless` one. */
+  readonly reason: (reason: HintReason) => string;
+}
+
+/** The words of hints' reasons in one language. */
+export interface HintReasonTexts {
+  /** The names of the commands that neither `actions` nor `basics` names. */
+  readonly commands: Readonly<Record<OtherCommandId, string>>;
+  /**
+   * One text per code of the solver's `HintReason`, from the reason's values (each code's values are documented
+   * with `HintReasonParams` in `@stigmeria/solver`), said after `hint.prefix`.
+   */
+  readonly codes: { readonly [C in HintReasonCode]: (params: HintReasonParams[C], words: ReasonWords) => string };
 }
 
 /** The words of a rule error: fixed, or made from the error's values. */
