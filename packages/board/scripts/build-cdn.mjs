@@ -31,6 +31,17 @@ const solverBeside = {
     b.onResolve({ filter: /^\.\.?\/solver\.js$/ }, () => ({ path: `./${solverFile}`, external: true }));
   },
 };
+// The recorder reaches the board through its entry only (`../index.js`, `../define.js` from src/recorder/): in the CDN
+// build that is the board's own file beside it, so the recorder's file carries no copy of the board, and the board's
+// files are split as they are without the recorder.
+const boardBeside = {
+  name: 'board-beside',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/(index|define)\.js$/ }, (args) =>
+      /[\\/]src[\\/]recorder[\\/]/.test(args.importer) ? { path: `./${entryFile}`, external: true } : undefined,
+    );
+  },
+};
 // The online client's MessagePack decoder (@colyseus/msgpackr) probes for `new Function` once, and a strict CSP
 // with Trusted Types blocks the probe and logs a violation. The decoder's own no-eval build replaces its calls to
 // `new Function` with `new BlockedFunction` (an undefined name, so the probe fails quietly and the decoder keeps to
@@ -103,7 +114,7 @@ const board = await build({
   // Chunks carry a hash of their content: a CDN may cache them for ever, and an entry never meets a stale chunk.
   chunkNames: 'stigmeria-[name]-[hash]',
   metafile: true,
-  plugins: [solverBeside, onlineBeside, cssTemplates],
+  plugins: [solverBeside, onlineBeside, boardBeside, cssTemplates],
 });
 
 const solver = await build({ ...common, entryPoints: ['src/solver.ts'], outfile: join(outdir, solverFile), metafile: true });

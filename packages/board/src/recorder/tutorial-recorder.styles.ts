@@ -5,7 +5,7 @@
  * @module
  */
 import { css } from 'lit';
-import { themeStyles } from '../themes.styles.js';
+import { themeStyles } from '../index.js';
 
 const layout = css`
   :host {

@@ -6,9 +6,9 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { catalogueSchemas, MODES, playableModes, type Mode, type Replay } from '@stigmeria/rules';
-import type { StigmeriaBoard } from '../stigmeria-board.js';
-import type { StigmeriaStepDetail } from '../events.js';
-import { THEMES, type Theme } from '../themes.styles.js';
+// The board's modules are reached through its entry (`../index.js`) only: the CDN build turns that import into one of
+// the board's own file, so the recorder's file never carries a second copy of the board.
+import { THEMES, type StigmeriaBoard, type StigmeriaStepDetail, type Theme } from '../index.js';
 import { en } from './i18n/en.js';
 import { fr } from './i18n/fr.js';
 import type { RecorderLang, RecorderStrings } from './i18n/texts.js';
