@@ -23,9 +23,17 @@ it.each(Object.keys(packed))('%s ships its build and no tests or sources', (name
   expect(files.filter((f) => /(^|\/)(test|src|node_modules)\//.test(f) || f.endsWith('.test.js'))).toEqual([]);
 });
 
-it('@stigmeria/board ships its CDN bundle, React wrapper and custom elements manifest', () => {
+it('@stigmeria/board ships its CDN bundle, React wrapper, tutorial recorder and custom elements manifest', () => {
   expect(packed['@stigmeria/board']!.files).toEqual(
-    expect.arrayContaining(['dist/cdn/stigmeria-board.js', 'dist/react.js', 'dist/react.d.ts', 'custom-elements.json']),
+    expect.arrayContaining([
+      'dist/cdn/stigmeria-board.js',
+      'dist/react.js',
+      'dist/react.d.ts',
+      'dist/cdn/stigmeria-recorder.js',
+      'dist/recorder/index.js',
+      'dist/recorder/index.d.ts',
+      'custom-elements.json',
+    ]),
   );
 });
 
