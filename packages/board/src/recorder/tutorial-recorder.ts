@@ -313,10 +313,10 @@ export class StigmeriaTutorialRecorder extends LitElement {
     this.#enterCaptions(0);
   }
 
+  /** Shows a refusal; its `role="alert"` says it, so the status line stays quiet. */
   #refuse(name: string | null, error: RecorderError): void {
     this.refusal = { name, error };
-    const t = this.#t;
-    this.notice = `${name === null ? '' : `${t.open.refused(name)} `}${t.errors.codes[error.code] ?? t.errors.other}`;
+    this.notice = '';
   }
 
   // ---- recording ----
