@@ -239,7 +239,7 @@ export class StigmeriaTutorialRecorder extends LitElement {
         <p>${t.errors.codes[error.code] ?? t.errors.other}</p>
         <p class="code">${t.errors.code(error.issue === undefined ? error.code : `${error.code} (${error.issue})`)}</p>
         <p class="code">${t.errors.path(error.path)}</p>
-        <p class="detail">${error.message}</p>
+        <p class="detail" lang="en">${error.message}</p>
       </div>
     `;
   }

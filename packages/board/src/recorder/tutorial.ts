@@ -44,7 +44,7 @@ export interface RecorderError {
   readonly path: string;
   /** The code of the first problem the rules found inside an invalid document (`schema/type`…), if any. */
   readonly issue?: string;
-  /** In English, for logs; the element words the code in the reader's language. */
+  /** In English, from the rules or the recorder: the element words the code in the reader's language and shows this under it. */
   readonly message: string;
 }
 
