@@ -1,6 +1,7 @@
-// The playground, the tutorials and the tutorial recorder as `npm start` serves them: the repository's own server (scripts/serve.mjs,
-// with its strict Content-Security-Policy), the built rules and CDN bundle, in Debian's Chromium. This is the page
-// the README sends a newcomer to: it must show a board at once, follow the settings, play, and speak French.
+// The playground, the tutorials and the tutorial recorder as `npm start` serves them: the repository's own server
+// (scripts/serve.mjs, with its strict Content-Security-Policy), the built rules and CDN bundle, in Debian's Chromium.
+// This is the page the README sends a newcomer to: it must show a board at once, follow the settings, play, and
+// speak French.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
