@@ -167,4 +167,12 @@ it('is usable with the keyboard alone: Enter starts the game, the board keys pla
   await settled(recorder);
   expect(recorder.value?.steps[0]?.note).toEqual({ en: 'Draw.' });
   expect(q(boardOf(recorder), '.note')!.textContent).toContain('Draw.');
+  // The caption panel steps the board too, beside its fields: back to the setup, whose fields are the title.
+  rq(recorder, '.previous-step').focus();
+  await userEvent.keyboard('{Enter}');
+  await settled(recorder);
+  expect(rq(recorder, '.step-title').dataset['step']).toBe('0');
+  expect(boardOf(recorder).step).toBe(0);
+  expect(rq<HTMLInputElement>(recorder, '#caption-en').maxLength).toBe(200);
+  expect(rq<HTMLButtonElement>(recorder, '.previous-step').disabled).toBe(true);
 });

@@ -456,6 +456,10 @@ export class StigmeriaTutorialRecorder extends LitElement {
           <h3>${t.caption.heading}</h3>
           <p class="help">${t.caption.intro}</p>
           <h4 class="step-title" data-step=${step}>${step === 0 ? t.caption.setupStep(total) : t.caption.step(step, total)}</h4>
+          <div class="buttons step-nav">
+            <button type="button" class="previous-step" ?disabled=${step <= 0} @click=${() => this.#stepTo(step - 1)}>${t.caption.previous}</button>
+            <button type="button" class="next-step" ?disabled=${step >= total} @click=${() => this.#stepTo(step + 1)}>${t.caption.next}</button>
+          </div>
           ${step === 0 ? html`<p class="help">${t.caption.setupHelp}</p>` : nothing}
           ${field('en', labels[0]!)} ${field('fr', labels[1]!)}
           <p class="help">${t.caption.captioned(captioned, total)}</p>
@@ -493,6 +497,11 @@ export class StigmeriaTutorialRecorder extends LitElement {
   #showCaptions = (): void => {
     if (this.tutorial !== null) this.shown = draftDocument(this.tutorial);
   };
+
+  /** Moves the board's replay cursor, as its own controls do: the board reports it (`stigmeria-step`). */
+  #stepTo(step: number): void {
+    this.#board?.stepTo(step);
+  }
 
   #onStep = (e: Event): void => {
     this.cursor = (e as CustomEvent<StigmeriaStepDetail>).detail.step;

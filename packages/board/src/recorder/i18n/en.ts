@@ -49,6 +49,8 @@ export const en: RecorderStrings = {
     setupStep: (total) => `The setup, before step 1 of ${total}`,
     step: (n, total) => `Step ${n} of ${total}`,
     setupHelp: 'Before the first step, the board shows the tutorial’s title.',
+    previous: 'Previous step',
+    next: 'Next step',
     english: 'Caption in English',
     french: 'Caption in French',
     titleEnglish: 'Title in English',

@@ -49,6 +49,8 @@ export const fr: RecorderStrings = {
     setupStep: (total) => `La mise en place, avant l’étape 1 sur ${total}`,
     step: (n, total) => `Étape ${n} sur ${total}`,
     setupHelp: 'Avant la première étape, le plateau affiche le titre du tutoriel.',
+    previous: 'Étape précédente',
+    next: 'Étape suivante',
     english: 'Légende en anglais',
     french: 'Légende en français',
     titleEnglish: 'Titre en anglais',

@@ -55,6 +55,9 @@ export interface RecorderStrings {
     readonly setupStep: (total: number) => string;
     readonly step: (n: number, total: number) => string;
     readonly setupHelp: string;
+    /** The caption panel's own stepping buttons, beside the fields (the board's controls may be far on a phone). */
+    readonly previous: string;
+    readonly next: string;
     readonly english: string;
     readonly french: string;
     readonly titleEnglish: string;
