@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 export { StigmeriaTutorialRecorder } from './define.js';
-export type { RecorderPhase } from './tutorial-recorder.js';
+export type { RecorderPhase, RecorderRefusal } from './tutorial-recorder.js';
 export type { RecorderLang, RecorderStrings } from './i18n/texts.js';
 export {
   CAPTION_LENGTH,

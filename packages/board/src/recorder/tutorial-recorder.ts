@@ -45,13 +45,31 @@ function schemasOf(mode: Mode) {
   return catalogueSchemas.filter((schema) => playableModes(schema).includes(mode));
 }
 
-/** What a refused file or document says: the reason in words, its code and the JSON path. */
-interface Refusal {
+/** A refused file (or a document the recorder will not write): the file's name, if any, and why. */
+export interface RecorderRefusal {
   readonly name: string | null;
   readonly error: RecorderError;
 }
 
+/**
+ * Records a captioned tutorial: a game played in the `<stigmeria-board>` it holds, each step captioned in English
+ * and French, downloaded as a replay the rules accept; or a replay file opened to edit its captions.
+ *
+ * @tag stigmeria-tutorial-recorder
+ * @attr lang - `en` (default) or `fr`: the recorder's texts and its board's.
+ * @attr theme - `light`, `dark` or `auto` (default): the board's themes, on the recorder and its board.
+ * @csspart setup - The choice of the game and the file picker.
+ * @csspart record - The recording: the board and the recorder's buttons.
+ * @csspart caption - The captions: the replay and the caption fields.
+ * @csspart refusal - Why a file or a document was refused: its code and JSON path.
+ * @csspart download - The link that saves the tutorial.
+ * @csspart withheld - Why the tutorial cannot be downloaded yet.
+ */
 export class StigmeriaTutorialRecorder extends LitElement {
+  /**
+   * The recorder's own style sheets, in its shadow root: its layout, then the board's themes. A page restyles it
+   * through the board's `--stigmeria-*` custom properties, its parts and the `theme` attribute.
+   */
   static override styles = recorderStyles;
 
   static override properties = {
@@ -89,7 +107,7 @@ export class StigmeriaTutorialRecorder extends LitElement {
   declare protected players: number;
   declare protected seed: string;
   /** A file or document refused, shown until the next attempt. */
-  declare protected refusal: Refusal | null;
+  declare protected refusal: RecorderRefusal | null;
   /** What the live region says. */
   declare protected notice: string;
   /** A file is being read. */
@@ -231,7 +249,7 @@ export class StigmeriaTutorialRecorder extends LitElement {
     `;
   }
 
-  #renderRefusal(t: RecorderStrings, refusal: Refusal): TemplateResult {
+  #renderRefusal(t: RecorderStrings, refusal: RecorderRefusal): TemplateResult {
     const { error } = refusal;
     return html`
       <div class="refusal" role="alert" part="refusal" data-code=${error.code}>

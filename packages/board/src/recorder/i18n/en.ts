@@ -77,6 +77,5 @@ export const en: RecorderStrings = {
     other: 'The rules refuse this replay.',
     code: (code) => `Code: ${code}`,
     path: (path) => `Where: ${path === '' ? 'the whole document' : path}`,
-    step: (n) => `step ${n}`,
   },
 };

@@ -77,6 +77,5 @@ export const fr: RecorderStrings = {
     other: 'Les règles refusent ce replay.',
     code: (code) => `Code : ${code}`,
     path: (path) => `Où : ${path === '' ? 'le document entier' : path}`,
-    step: (n) => `étape ${n}`,
   },
 };

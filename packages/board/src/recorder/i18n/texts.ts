@@ -40,12 +40,14 @@ export interface RecorderStrings {
   };
   readonly record: {
     readonly heading: string;
+    /** How many steps are recorded. */
     readonly steps: (n: number) => string;
     readonly takeBack: string;
     /** Which undo is which: the rules' own (R22) and the recorder's. */
     readonly undoHelp: string;
     readonly caption: string;
     readonly restart: string;
+    /** Said once the last step is taken back, with the steps left. */
     readonly tookBack: (n: number) => string;
   };
   readonly caption: {
@@ -53,6 +55,7 @@ export interface RecorderStrings {
     readonly intro: string;
     /** The caption editor's heading at the setup (step 0), whose caption is the tutorial's title. */
     readonly setupStep: (total: number) => string;
+    /** The caption editor's heading at step `n`. */
     readonly step: (n: number, total: number) => string;
     readonly setupHelp: string;
     /** The caption panel's own stepping buttons, beside the fields (the board's controls may be far on a phone). */
@@ -69,6 +72,7 @@ export interface RecorderStrings {
     readonly restart: string;
     /** The download is withheld: what is wrong comes after. */
     readonly notReady: string;
+    /** How many steps have a caption. */
     readonly captioned: (n: number, total: number) => string;
   };
   /** A refusal's words, by code; `where` is the JSON path it concerns. */
@@ -76,8 +80,9 @@ export interface RecorderStrings {
     readonly codes: Readonly<Record<string, string>>;
     /** A code the table does not word. */
     readonly other: string;
+    /** The refusal's code (and the rules' issue code, in brackets). */
     readonly code: (code: string) => string;
+    /** The JSON path it concerns; `""` is the whole document. */
     readonly path: (path: string) => string;
-    readonly step: (n: number) => string;
   };
 }
