@@ -23,9 +23,9 @@ const TOTAL_BUDGET = 75 * KB;
 const TOTAL = 91.5 * KB;
 /**
  * The tutorial recorder's own file (its element, texts in both languages and styles; it imports the board's files for
- * the rest): 7.7 KB today, plus about 0.8 KB.
+ * the rest): 8.1 KB today, plus about 0.9 KB.
  */
-const RECORDER = 8.5 * KB;
+const RECORDER = 9 * KB;
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const routes = cdnRoutes();

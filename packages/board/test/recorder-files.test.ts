@@ -55,10 +55,10 @@ describe('opening a replay file', () => {
     await until(() => recorder.shadowRoot!.querySelector('stigmeria-board') !== null, 'the file opens');
     await settled(recorder);
     expect(rq(recorder, '.step-title').dataset['step']).toBe('0');
-    expect(rq<HTMLInputElement>(recorder, '#caption-en').value).toBe(CAPTIONS[0]!.en);
-    expect(rq<HTMLInputElement>(recorder, '#caption-fr').value).toBe(CAPTIONS[0]!.fr);
+    expect(rq<HTMLTextAreaElement>(recorder, '#caption-en').value).toBe(CAPTIONS[0]!.en);
+    expect(rq<HTMLTextAreaElement>(recorder, '#caption-fr').value).toBe(CAPTIONS[0]!.fr);
     // The fields carry the rules' bounds, so typing stops where the rules would refuse: a title, then a note.
-    expect(rq<HTMLInputElement>(recorder, '#caption-en').maxLength).toBe(TITLE_LENGTH);
+    expect(rq<HTMLTextAreaElement>(recorder, '#caption-en').maxLength).toBe(TITLE_LENGTH);
     q<HTMLButtonElement>(boardOf(recorder), '[part="controls"] .next')!.click();
     await settled(recorder);
     expect(rq<HTMLTextAreaElement>(recorder, '#caption-fr').value).toBe(CAPTIONS[1]!.fr);
@@ -133,7 +133,7 @@ describe('opening a replay file', () => {
     await pickFile(recorder, file(JSON.stringify(document)));
     await until(() => recorder.shadowRoot!.querySelector('stigmeria-board') !== null, 'the file opens');
     await settled(recorder);
-    expect(rq<HTMLInputElement>(recorder, '#caption-en').value).toBe(hostile);
+    expect(rq<HTMLTextAreaElement>(recorder, '#caption-en').value).toBe(hostile);
     q<HTMLButtonElement>(boardOf(recorder), '[part="controls"] .next')!.click();
     await settled(recorder);
     expect(rq<HTMLTextAreaElement>(recorder, '#caption-en').value).toBe(hostile);

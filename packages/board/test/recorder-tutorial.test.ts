@@ -173,6 +173,6 @@ it('is usable with the keyboard alone: Enter starts the game, the board keys pla
   await settled(recorder);
   expect(rq(recorder, '.step-title').dataset['step']).toBe('0');
   expect(boardOf(recorder).step).toBe(0);
-  expect(rq<HTMLInputElement>(recorder, '#caption-en').maxLength).toBe(200);
+  expect(rq<HTMLTextAreaElement>(recorder, '#caption-en').maxLength).toBe(200);
   expect(rq<HTMLButtonElement>(recorder, '.previous-step').disabled).toBe(true);
 });

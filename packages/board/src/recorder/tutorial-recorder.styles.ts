@@ -85,9 +85,6 @@ const layout = css`
     resize: vertical;
     width: 100%;
   }
-  input.caption {
-    width: 100%;
-  }
   button,
   .button-like {
     cursor: pointer;

@@ -5,6 +5,7 @@
  * @module
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
 import { catalogueSchemas, MODES, playableModes, type Mode, type Replay } from '@stigmeria/rules';
 // The board's modules are reached through its entry (`../index.js`) only: the CDN build turns that import into one of
 // the board's own file, so the recorder's file never carries a second copy of the board.
@@ -446,14 +447,14 @@ export class StigmeriaTutorialRecorder extends LitElement {
     const field = (lang: CaptionLang, label: string) => {
       const id = `caption-${lang}`;
       const used = Array.from(caption[lang]).length;
+      // One textarea per language at every step, the title's included: a field replaced while focused would fire its
+      // change in the middle of a render. `live` compares with what the field holds, not with the last render.
       return html`
         <div class="field">
           <label for=${id}>${label}</label>
-          ${step === 0
-            ? html`<input id=${id} class="caption" data-lang=${lang} maxlength=${limit} .value=${caption[lang]} lang=${lang}
-                aria-describedby=${`${id}-count`} @input=${(e: Event) => this.#onCaption(step, lang, e)} @change=${this.#showCaptions}>`
-            : html`<textarea id=${id} class="caption" data-lang=${lang} rows="4" maxlength=${limit} .value=${caption[lang]} lang=${lang}
-                aria-describedby=${`${id}-count`} @input=${(e: Event) => this.#onCaption(step, lang, e)} @change=${this.#showCaptions}></textarea>`}
+          <textarea id=${id} class="caption" data-lang=${lang} rows=${step === 0 ? 2 : 4} maxlength=${limit} .value=${live(caption[lang])}
+            lang=${lang} aria-describedby=${`${id}-count`} @input=${(e: Event) => this.#onCaption(step, lang, e)}
+            @change=${this.#showCaptions}></textarea>
           <span id=${`${id}-count`} class="help counter">${t.caption.count(used, limit)}</span>
         </div>
       `;
@@ -508,7 +509,7 @@ export class StigmeriaTutorialRecorder extends LitElement {
 
   #onCaption(step: number, lang: CaptionLang, e: Event): void {
     if (this.tutorial === null) return;
-    this.tutorial = withCaption(this.tutorial, step, lang, (e.target as HTMLInputElement | HTMLTextAreaElement).value);
+    this.tutorial = withCaption(this.tutorial, step, lang, (e.target as HTMLTextAreaElement).value);
   }
 
   /** A caption left: the board shows the captions as written (it reads the replay again, at the same step). */
