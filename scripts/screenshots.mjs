@@ -1,7 +1,9 @@
-// `npm run screenshots`: renders the playground and the stories in Chromium, to look at as a player would.
-// The playground: every mode at its start (a live game), in the middle and at the end of its tutorial replay, at
-// 360 px and 1280 px wide, in the light and the dark theme, in English and French. The stories: each one at both
-// widths. The PNG files go to screenshots/ (not committed), named scene-width-theme-lang.png.
+// `npm run screenshots`: renders the playground, the tutorial recorder and the stories in Chromium, to look at as a
+// player would. The playground: every mode at its start (a live game), in the middle and at the end of its tutorial
+// replay, at 360 px and 1280 px wide, in the light and the dark theme, in English and French. The recorder page
+// (docs/recorder/): choosing the game, a refused file, recording, and captioning, in the same widths, themes and
+// languages. The stories: each one at both widths. The PNG files go to screenshots/ (not committed), named
+// scene-width-theme-lang.png.
 //
 // Options: --only TEXT keeps the shots whose name contains TEXT; --no-stories skips the stories; --stories-only
 // skips the playground. The stories are read from the static Storybook (stories/storybook-static), which
@@ -69,11 +71,16 @@ async function startServer() {
 const problems = [];
 let count = 0;
 
-/** Waits until the board (or every board) of the page has rendered and its fonts and motion have settled. */
+/**
+ * Waits until the board (or every board) of the page has rendered, a tutorial recorder's included (a recorder that
+ * shows no board yet only has to be rendered), and its fonts and motion have settled.
+ */
 async function settle(page) {
   await page.waitForFunction(() => {
-    const boards = [...document.querySelectorAll('stigmeria-board')];
-    return boards.length > 0 && boards.every((b) => b.shadowRoot?.querySelector('.root') && b.shadowRoot.querySelector('[aria-busy="true"]') === null);
+    const recorders = [...document.querySelectorAll('stigmeria-tutorial-recorder')];
+    const boards = [...document.querySelectorAll('stigmeria-board'), ...recorders.flatMap((r) => [...(r.shadowRoot?.querySelectorAll('stigmeria-board') ?? [])])];
+    const shown = boards.length > 0 || (recorders.length > 0 && recorders.every((r) => r.shadowRoot?.querySelector('.recorder')));
+    return shown && boards.every((b) => b.shadowRoot?.querySelector('.root') && b.shadowRoot.querySelector('[aria-busy="true"]') === null);
   }, undefined, { timeout: 15_000 });
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(400);
@@ -126,6 +133,75 @@ async function playground(browser, origin) {
             await shoot(page, name);
             await context.close();
           }
+        }
+      }
+    }
+  }
+}
+
+// The recorder's states, reached through its controls as a rules author would: each acts on a fresh page.
+const RECORDER_STATES = [
+  { state: 'setup', act: async () => {} },
+  {
+    state: 'refused',
+    act: async (page) => {
+      await page.locator('stigmeria-tutorial-recorder input.file').setInputFiles({ name: 'broken.replay.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"stigmeria/replay","steps":3}') });
+      await page.locator('stigmeria-tutorial-recorder .refusal').waitFor();
+    },
+  },
+  {
+    state: 'recording',
+    act: async (page) => {
+      await startRecording(page);
+      for (const button of ['button.draw', 'button.end-turn', 'button.draw']) await page.locator(`stigmeria-tutorial-recorder stigmeria-board ${button}`).click();
+      await page.locator('stigmeria-tutorial-recorder .count[data-steps="3"]').waitFor();
+    },
+  },
+  {
+    state: 'captions',
+    act: async (page) => {
+      await startRecording(page);
+      for (const button of ['button.draw', 'button.end-turn']) await page.locator(`stigmeria-tutorial-recorder stigmeria-board ${button}`).click();
+      await page.locator('stigmeria-tutorial-recorder .count[data-steps="2"]').waitFor();
+      await page.locator('stigmeria-tutorial-recorder button.to-captions').click();
+      await page.locator('stigmeria-tutorial-recorder #caption-en').fill('End the turn: the wind blows, and the tokens on the flower slide with it.');
+      await page.locator('stigmeria-tutorial-recorder #caption-fr').fill('Finissez le tour\u00a0: le vent souffle, et les jetons de la fleur glissent avec lui.');
+      await page.locator('stigmeria-tutorial-recorder .step-title').click();
+      await page.locator('stigmeria-tutorial-recorder stigmeria-board .note').waitFor();
+    },
+  },
+];
+
+/** Starts a recording on the recorder page with the screenshots' seed. */
+async function startRecording(page) {
+  await page.locator('stigmeria-tutorial-recorder input[name="seed"]').fill('screenshots');
+  await page.locator('stigmeria-tutorial-recorder button.start').click();
+  await settle(page);
+}
+
+async function recorder(browser, origin) {
+  for (const width of WIDTHS) {
+    for (const theme of THEMES) {
+      for (const lang of LANGS) {
+        for (const { state, act } of RECORDER_STATES) {
+          const name = `recorder-${state}-${width.name}-${theme}-${lang}`;
+          if (!name.includes(only)) continue;
+          const context = await browser.newContext({ viewport: width.viewport, hasTouch: width.touch, isMobile: width.touch, colorScheme: theme });
+          const page = await context.newPage();
+          page.on('pageerror', (error) => problems.push(`${name}: ${error.message}`));
+          page.on('console', (message) => {
+            if (message.type() === 'error') problems.push(`${name}: ${message.text()}`);
+          });
+          await page.goto(`${origin}/docs/recorder/?lang=${lang}&theme=${theme}`);
+          try {
+            await settle(page);
+            await act(page);
+            await settle(page);
+          } catch (error) {
+            problems.push(`${name}: ${error.message.split('\n')[0]}`);
+          }
+          await shoot(page, name);
+          await context.close();
         }
       }
     }
@@ -187,7 +263,10 @@ const browser = await chromium.launch({
 });
 const server = withPlayground ? await startServer() : null;
 try {
-  if (server !== null) await playground(browser, server.origin);
+  if (server !== null) {
+    await playground(browser, server.origin);
+    await recorder(browser, server.origin);
+  }
   if (withStories) await stories(browser);
 } finally {
   server?.stop();

@@ -18,6 +18,9 @@ import { gzipSync } from 'node:zlib';
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const outdir = 'dist/cdn';
 const entryFile = 'stigmeria-board.js';
+// The tutorial recorder's entry: a second entry of the same split build, so that it shares the board's chunks and
+// the board's entry does not carry it.
+const recorderFile = 'stigmeria-recorder.js';
 const solverFile = 'stigmeria-solver.js';
 const onlineFile = 'stigmeria-online-client.js';
 // The element's `import('./solver.js')` (and the computer players' `import('../solver.js')`) becomes an import of
@@ -26,6 +29,17 @@ const solverBeside = {
   name: 'solver-beside',
   setup(b) {
     b.onResolve({ filter: /^\.\.?\/solver\.js$/ }, () => ({ path: `./${solverFile}`, external: true }));
+  },
+};
+// The recorder reaches the board through its entry only (`../index.js`, `../define.js` from src/recorder/): in the CDN
+// build that is the board's own file beside it, so the recorder's file carries no copy of the board, and the board's
+// files are split as they are without the recorder.
+const boardBeside = {
+  name: 'board-beside',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/(index|define)\.js$/ }, (args) =>
+      /[\\/]src[\\/]recorder[\\/]/.test(args.importer) ? { path: `./${entryFile}`, external: true } : undefined,
+    );
   },
 };
 // The online client's MessagePack decoder (@colyseus/msgpackr) probes for `new Function` once, and a strict CSP
@@ -91,13 +105,16 @@ const common = {
 
 const board = await build({
   ...common,
-  entryPoints: [{ in: 'src/cdn.ts', out: basename(entryFile, '.js') }],
+  entryPoints: [
+    { in: 'src/cdn.ts', out: basename(entryFile, '.js') },
+    { in: 'src/recorder/cdn.ts', out: basename(recorderFile, '.js') },
+  ],
   outdir,
   splitting: true,
   // Chunks carry a hash of their content: a CDN may cache them for ever, and an entry never meets a stale chunk.
   chunkNames: 'stigmeria-[name]-[hash]',
   metafile: true,
-  plugins: [solverBeside, onlineBeside, cssTemplates],
+  plugins: [solverBeside, onlineBeside, boardBeside, cssTemplates],
 });
 
 const solver = await build({ ...common, entryPoints: ['src/solver.ts'], outfile: join(outdir, solverFile), metafile: true });
@@ -124,13 +141,16 @@ for (const file of [...board.outputFiles, ...solver.outputFiles, ...online.outpu
 const gzipped = (bytes) => gzipSync(bytes, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const name = (file) => basename(file.path);
-const boardFiles = [...board.outputFiles].sort((a, b) => (name(a) === entryFile ? -1 : name(b) === entryFile ? 1 : name(a).localeCompare(name(b))));
+const boardFiles = [...board.outputFiles].filter((file) => name(file) !== recorderFile).sort((a, b) => (name(a) === entryFile ? -1 : name(b) === entryFile ? 1 : name(a).localeCompare(name(b))));
 let total = 0;
 for (const file of boardFiles) {
   total += gzipped(file.contents);
   console.log(`${outdir}/${name(file)}: ${kb(file.contents.length)}, ${kb(gzipped(file.contents))} gzipped`);
 }
 console.log(`  all of the board's files: ${kb(total)} gzipped`);
+for (const file of board.outputFiles.filter((f) => name(f) === recorderFile)) {
+  console.log(`${outdir}/${name(file)}: ${kb(file.contents.length)}, ${kb(gzipped(file.contents))} gzipped (the tutorial recorder's entry; it imports the board's chunks)`);
+}
 for (const file of online.outputFiles) {
   console.log(`${outdir}/${name(file)}: ${kb(file.contents.length)}, ${kb(gzipped(file.contents))} gzipped (loaded by online play only)`);
 }
@@ -143,7 +163,7 @@ if (analyze) {
   // metafile reports them (raw bytes: gzip compresses a file as a whole, so it does not split by module).
   for (const [path, output] of Object.entries(board.metafile.outputs)) {
     if (!path.endsWith('.js')) continue;
-    const file = boardFiles.find((f) => f.path === join(packageDir, path));
+    const file = board.outputFiles.find((f) => f.path === join(packageDir, path));
     const imports = output.imports.filter((i) => !i.external).map((i) => `${i.kind === 'dynamic-import' ? 'on demand' : 'at once'}: ${basename(i.path)}`);
     console.log(`\n${basename(path)}: ${kb(gzipped(file.contents))} gzipped${imports.length > 0 ? ` (imports ${imports.join(', ')})` : ''}`);
     const parts = new Map();
@@ -173,6 +193,7 @@ function partOf(module) {
   if (/src\/i18n\/fr\./.test(module)) return 'board: French texts';
   if (/src\/i18n/.test(module)) return 'board: English texts and languages';
   if (module.endsWith('.styles.ts')) return 'board: styles';
+  if (module.includes('src/recorder/')) return 'board: tutorial recorder';
   if (module.includes('src/')) return 'board: element, views, controllers';
   return module;
 }

@@ -16,4 +16,4 @@ export type {
 } from './events.js';
 export { GameController, type Applied, type NoGameError } from './controllers/game-controller.js';
 export type { BasicActionId, ErrorParams, ErrorText, HintReasonTexts, Lang, LangAttribute, OtherCommandId, ReasonWords, Strings, Translation } from './i18n.js';
-export { THEMES, type Theme } from './themes.styles.js';
+export { THEMES, themeStyles, type Theme } from './themes.styles.js';

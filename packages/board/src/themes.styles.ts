@@ -37,6 +37,11 @@ const dark = css`
   --stigmeria-reine-petal-inner: #b47a8c;
 `;
 
+/**
+ * The two themes as a style sheet for an element's shadow root: the dark values on `:host([theme='dark'])` and, under
+ * `prefers-color-scheme: dark`, on a host whose `theme` is not `light`. For elements that sit beside the board (the
+ * tutorial recorder) and read the same `--stigmeria-*` properties.
+ */
 export const themeStyles = css`
   :host {
     color-scheme: light;

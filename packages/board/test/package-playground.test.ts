@@ -1,10 +1,13 @@
-// The playground and the tutorials as `npm start` serves them: the repository's own server (scripts/serve.mjs,
-// with its strict Content-Security-Policy), the built rules and CDN bundle, in Debian's Chromium. This is the page
-// the README sends a newcomer to: it must show a board at once, follow the settings, play, and speak French.
+// The playground, the tutorials and the tutorial recorder as `npm start` serves them: the repository's own server
+// (scripts/serve.mjs, with its strict Content-Security-Policy), the built rules and CDN bundle, in Debian's Chromium.
+// This is the page the README sends a newcomer to: it must show a board at once, follow the settings, play, and
+// speak French.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { readFile } from 'node:fs/promises';
+import { replayGame } from '@stigmeria/rules';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, launchChromium, waitForRenderedBoard } from './package-harness.js';
@@ -174,6 +177,45 @@ describe('a tutorial, served by npm start', () => {
     });
     await page.locator('stigmeria-board button.next').click();
     expect(await page.evaluate(() => (window as unknown as { steps: number[] }).steps)).toEqual([1]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the tutorial recorder, served by npm start', () => {
+  it('records two steps, captions one and downloads a replay the rules accept, under the strict CSP', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const errors = collectErrors(page);
+    await page.goto(`${origin}/docs/playground/`);
+    await page.locator('#recorder').click();
+    await page.waitForURL(/\/docs\/recorder\//);
+    const recorder = page.locator('stigmeria-tutorial-recorder');
+    await recorder.locator('input[name="seed"]').fill('served-recorder');
+    await recorder.locator('button.start').click();
+    await recorder.locator('stigmeria-board button.draw').click();
+    await recorder.locator('stigmeria-board button.end-turn').click();
+    await recorder.locator('.count[data-steps="2"]').waitFor();
+    await recorder.locator('button.to-captions').click();
+    await recorder.locator('#caption-en').fill('End the turn: the wind blows.');
+    await recorder.locator('#caption-fr').fill('Finissez le tour\u00a0: le vent souffle.');
+    await recorder.locator('.step-title').click();
+    await recorder.locator('stigmeria-board .note').getByText('End the turn: the wind blows.').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), recorder.locator('a.download').click()]);
+    const document = JSON.parse(await readFile((await download.path())!, 'utf8'));
+    expect(replayGame(document).ok).toBe(true);
+    expect(document.setup.seed).toBe('served-recorder');
+    expect(document.steps.map((step: { note?: unknown }) => step.note)).toEqual([undefined, { en: 'End the turn: the wind blows.', fr: 'Finissez le tour\u00a0: le vent souffle.' }]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('speaks French from ?lang=fr, its bar and the recorder alike', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    const errors = collectErrors(page);
+    await page.goto(`${origin}/docs/recorder/?lang=fr&theme=dark`);
+    await page.locator('stigmeria-tutorial-recorder button.start').getByText('Commencer l’enregistrement').waitFor();
+    expect(await page.locator('#title').textContent()).toBe('Enregistreur de tutoriels Stigméria');
+    expect(await page.locator('stigmeria-tutorial-recorder').getAttribute('theme')).toBe('dark');
     expect(errors).toEqual([]);
     await page.close();
   });

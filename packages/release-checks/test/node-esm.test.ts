@@ -20,14 +20,35 @@ it('@stigmeria/rules exports each catalogue schema and its demonstration game as
   expect(result).toMatchObject({ schemas: count, sameAsCatalogue: count, replayed: count, fulfilled: count });
 });
 
-it('@stigmeria/board imports in Node: the class, the define module (into Lit\'s DOM shim) and the React wrapper', async () => {
+it('@stigmeria/board imports in Node: the class, the define module (into Lit\'s DOM shim), the React wrapper and the recorder', async () => {
   const result = JSON.parse(await runNode('board-node.mjs')) as Record<string, unknown>;
   expect(result).toEqual({
-    index: ['GameController', 'LANGUAGES', 'StigmeriaBoard', 'THEMES', 'registerTranslation'],
+    index: ['GameController', 'LANGUAGES', 'StigmeriaBoard', 'THEMES', 'registerTranslation', 'themeStyles'],
     classIsFunction: true,
     defineExportsSameClass: true,
     registered: true,
     reactComponent: true,
+    // The tutorial recorder's element, registered on import, and its pure functions on a tutorial.
+    recorder: [
+      'CAPTION_LENGTH',
+      'MAX_FILE_BYTES',
+      'RECORDER_ERROR_CODES',
+      'StigmeriaTutorialRecorder',
+      'TITLE_LENGTH',
+      'captionLimit',
+      'captionOf',
+      'clip',
+      'draftDocument',
+      'exportText',
+      'fileName',
+      'needsEnglish',
+      'readTutorial',
+      'startTutorial',
+      'withCaption',
+      'withSteps',
+      'withoutLastStep',
+    ],
+    recorderRegistered: true,
     // A server renderer's process has no page, and importing the board makes none.
     window: 'undefined',
     document: 'undefined',

@@ -29,9 +29,17 @@ it('@stigmeria/rules ships each catalogue document at the path its exports map g
   expect(shipped.sort()).toEqual(['catalogue/index.json', ...ids.flatMap((id) => [`catalogue/${id}.json`, `catalogue/${id}.replay.json`])].sort());
 });
 
-it('@stigmeria/board ships its CDN bundle, React wrapper and custom elements manifest', () => {
+it('@stigmeria/board ships its CDN bundle, React wrapper, tutorial recorder and custom elements manifest', () => {
   expect(packed['@stigmeria/board']!.files).toEqual(
-    expect.arrayContaining(['dist/cdn/stigmeria-board.js', 'dist/react.js', 'dist/react.d.ts', 'custom-elements.json']),
+    expect.arrayContaining([
+      'dist/cdn/stigmeria-board.js',
+      'dist/react.js',
+      'dist/react.d.ts',
+      'dist/cdn/stigmeria-recorder.js',
+      'dist/recorder/index.js',
+      'dist/recorder/index.d.ts',
+      'custom-elements.json',
+    ]),
   );
 });
 
