@@ -20,6 +20,8 @@ const outdir = 'dist/cdn';
 const entryFile = 'stigmeria-board.js';
 const solverFile = 'stigmeria-solver.js';
 const onlineFile = 'stigmeria-online-client.js';
+const editorFile = 'stigmeria-editor.js';
+const editorWorkerFile = 'stigmeria-editor-worker.js';
 // The element's `import('./solver.js')` (and the computer players' `import('../solver.js')`) becomes an import of
 // the file beside the entry: every file of the build is in one folder.
 const solverBeside = {
@@ -74,6 +76,20 @@ const cssTemplates = {
     });
   },
 };
+// The schema editor (src/editor/) is a file of its own, which no board page fetches: `stigmeria-editor.js`. Its
+// "Play it" needs `<stigmeria-board>`, which it imports from the entry beside it (`./stigmeria-board.js`) rather than
+// carrying a second copy; its check runs in a module Worker, `stigmeria-editor-worker.js` (the solver's `check` and
+// the rules it calls), whose URL the editor makes relative to its own file.
+const editorBeside = {
+  name: 'editor-beside',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/define\.js$/ }, () => ({ path: `./${entryFile}`, external: true }));
+    b.onLoad({ filter: /[\\/]src[\\/]editor[\\/]worker-url\.ts$/ }, () => ({
+      contents: `export const checkWorkerUrl = () => new URL('./${editorWorkerFile}', import.meta.url);`,
+      loader: 'ts',
+    }));
+  },
+};
 const analyze = process.argv.includes('--analyze');
 
 const common = {
@@ -111,11 +127,19 @@ const online = await build({
   // a browser it never is, so the build says so, and the file reads no Node global a page might define.
   define: { Buffer: 'undefined' },
 });
+const editor = await build({
+  ...common,
+  entryPoints: ['src/editor/index.ts'],
+  outfile: join(outdir, editorFile),
+  metafile: true,
+  plugins: [editorBeside, cssTemplates],
+});
+const editorWorker = await build({ ...common, entryPoints: ['src/editor/check-worker.ts'], outfile: join(outdir, editorWorkerFile), metafile: true });
 
 // A build replaces the folder: chunks of an older build (other hashes) would otherwise stay beside the new ones.
 rmSync(join(packageDir, outdir), { recursive: true, force: true });
 mkdirSync(join(packageDir, outdir), { recursive: true });
-for (const file of [...board.outputFiles, ...solver.outputFiles, ...online.outputFiles]) {
+for (const file of [...board.outputFiles, ...solver.outputFiles, ...online.outputFiles, ...editor.outputFiles, ...editorWorker.outputFiles]) {
   mkdirSync(dirname(file.path), { recursive: true });
   writeFileSync(file.path, file.contents);
 }
@@ -136,6 +160,10 @@ for (const file of online.outputFiles) {
 }
 for (const file of solver.outputFiles) {
   console.log(`${outdir}/${name(file)}: ${kb(file.contents.length)}, ${kb(gzipped(file.contents))} gzipped (loaded by the hints and the computer players only)`);
+}
+
+for (const file of [...editor.outputFiles, ...editorWorker.outputFiles]) {
+  console.log(`${outdir}/${name(file)}: ${kb(file.contents.length)}, ${kb(gzipped(file.contents))} gzipped (loaded by the schema editor only)`);
 }
 
 if (analyze) {
