@@ -13,8 +13,11 @@ interface TrustedTypesLike {
   createPolicy(name: string, rules: { createScriptURL(input: string): string }): { createScriptURL(input: string): unknown };
 }
 
-/** The folder of the package's files: this module's own folder. */
-const PACKAGE_FOLDER = new URL('./', import.meta.url);
+/**
+ * The folder of the package's files: this module's own folder (cut from its URL as a string, which bundlers that
+ * rewrite `new URL(…, import.meta.url)` leave alone).
+ */
+const PACKAGE_FOLDER = new URL(import.meta.url.slice(0, import.meta.url.split(/[?#]/)[0]!.lastIndexOf('/') + 1));
 
 /** Whether `url` names a script of the package: same origin, inside its folder, a `.js` (or, from sources, `.ts`) file. */
 function isPackageScript(url: URL): boolean {
