@@ -25,6 +25,7 @@ const TEXT = {
     stars: (n) => `${n} star${n > 1 ? 's' : ''}`,
     demoFailed: (code) => `The demonstration of this schema could not be played (${code}).`,
     tutorials: 'Rule tutorials',
+    editor: 'Schema editor',
     playOnline: 'Play online',
     onlineOff: 'Online play needs the server that npm start runs.',
     share: 'Share this link with the other players',
@@ -52,6 +53,7 @@ const TEXT = {
     stars: (n) => `${n} étoile${n > 1 ? 's' : ''}`,
     demoFailed: (code) => `La démonstration de ce schéma n’a pas pu être jouée (${code}).`,
     tutorials: 'Tutoriels des règles',
+    editor: 'Éditeur de schémas',
     playOnline: 'Jouer en ligne',
     onlineOff: 'Le jeu en ligne demande le serveur que lance npm start.',
     share: 'Partagez ce lien avec les autres joueurs',
@@ -190,6 +192,9 @@ function translatePage() {
   tutorials.textContent = text.tutorials;
   // The tutorials read ?lang= first, so a French reader stays in French.
   tutorials.href = `../tutorials/?lang=${settings.lang}`;
+  const editor = $('editor');
+  editor.textContent = text.editor;
+  editor.href = `../editor/?lang=${settings.lang}`;
 }
 
 function showStatus(message, isError) {

@@ -76,14 +76,15 @@ const cssTemplates = {
     });
   },
 };
-// The schema editor (src/editor/) is a file of its own, which no board page fetches: `stigmeria-editor.js`. Its
-// "Play it" needs `<stigmeria-board>`, which it imports from the entry beside it (`./stigmeria-board.js`) rather than
-// carrying a second copy; its check runs in a module Worker, `stigmeria-editor-worker.js` (the solver's `check` and
-// the rules it calls), whose URL the editor makes relative to its own file.
-const editorBeside = {
-  name: 'editor-beside',
+// The schema editor (src/editor/) is a file of its own, which no board page fetches: `stigmeria-editor.js`. It
+// carries the `<stigmeria-board>` that its "Play it" opens, with the same Lit, so that the editor's page loads one
+// copy of Lit (two would each ask Trusted Types for the `lit-html` policy); the solver and the online client stay
+// the files beside it that the board imports on demand. Its check runs in a module Worker,
+// `stigmeria-editor-worker.js` (the solver's `check` and the rules it calls), whose URL the editor makes relative to
+// its own file.
+const editorWorkerBeside = {
+  name: 'editor-worker-beside',
   setup(b) {
-    b.onResolve({ filter: /^\.\.\/define\.js$/ }, () => ({ path: `./${entryFile}`, external: true }));
     b.onLoad({ filter: /[\\/]src[\\/]editor[\\/]worker-url\.ts$/ }, () => ({
       contents: `export const checkWorkerUrl = () => new URL('./${editorWorkerFile}', import.meta.url);`,
       loader: 'ts',
@@ -132,7 +133,7 @@ const editor = await build({
   entryPoints: ['src/editor/index.ts'],
   outfile: join(outdir, editorFile),
   metafile: true,
-  plugins: [editorBeside, cssTemplates],
+  plugins: [editorWorkerBeside, solverBeside, onlineBeside, cssTemplates],
 });
 const editorWorker = await build({ ...common, entryPoints: ['src/editor/check-worker.ts'], outfile: join(outdir, editorWorkerFile), metafile: true });
 

@@ -144,13 +144,21 @@ export const editorStyles = css`
   .swatch-name {
     font-size: 0.85em;
   }
+  /* On a narrow editor the colour names are said, not shown: the dots and their letters are enough to see. */
   @container (max-width: 520px) {
-    .swatch-name {
-      display: none;
+    .swatch:not(.erase) .swatch-name {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
     }
-    .swatch.erase .swatch-name {
-      display: inline;
-    }
+  }
+  /* The flower is the schema's, not a game's: no action is spent and no turn is under way. */
+  .spent-label,
+  .marker {
+    display: none;
   }
   .choice {
     display: inline-flex;

@@ -443,11 +443,12 @@ export class StigmeriaSchemaEditor extends LitElement {
     if (this.#focusIndex < 0 || this.#focusIndex > 99) this.#focusIndex = 0;
   }
 
-  #problemsAt(problems: readonly Problem[], field: Field): TemplateResult | typeof nothing {
+  /** The problems beside a field; `label` names the field when the list stands apart from it (under the flower). */
+  #problemsAt(problems: readonly Problem[], field: Field, label?: string): TemplateResult | typeof nothing {
     const here = atField(problems, field);
     if (here.length === 0) return nothing;
     return html`<ul class="problems" id=${`problem-${field}`} data-field=${field}>
-      ${here.map((p) => html`<li>${this.#issueText(p.issue)}</li>`)}
+      ${here.map((p) => html`<li>${label === undefined ? this.#issueText(p.issue) : this.#e.problems.at(label, this.#issueText(p.issue))}</li>`)}
     </ul>`;
   }
 
@@ -516,9 +517,9 @@ export class StigmeriaSchemaEditor extends LitElement {
     ${cellProblems.length === 0
       ? nothing
       : html`<ul class="problems" id="problem-cells" data-field="cells">
-          ${cellProblems.map((p) => html`<li>${this.#e.problems.atCell(p.place.kind === 'cell' ? p.place.cell : '', this.#issueText(p.issue))}</li>`)}
+          ${cellProblems.map((p) => html`<li>${this.#e.problems.at(p.place.kind === 'cell' ? p.place.cell : '', this.#issueText(p.issue))}</li>`)}
         </ul>`}
-    ${this.#problemsAt(problems, 'targets')} ${this.#problemsAt(problems, 'setup')}
+    ${this.#problemsAt(problems, 'targets', this.#e.form.targets)} ${this.#problemsAt(problems, 'setup', this.#e.form.setup)}
     <p class="keys">${this.#e.form.keys}</p>`;
   }
 
@@ -660,7 +661,7 @@ export class StigmeriaSchemaEditor extends LitElement {
       <p class="summary${blocked ? ' invalid' : ''}" data-problems=${problems.length}>
         ${problems.length === 0 ? e.problems.none : e.problems.count(problems.length)}
       </p>
-      ${this.#problemsAt(problems, 'document')}
+      ${this.#problemsAt(problems, 'document', e.problems.whole)}
       ${this.#playing !== null && this.#playing === schema ? this.#renderPlay(this.#playing) : nothing}
       <div class="main">
         <section class="paint" aria-label=${e.form.paint}>${this.#renderPalette()} ${this.#renderFlower(problems)}</section>

@@ -38,7 +38,7 @@ export const editorEn: EditorStrings = {
   problems: {
     none: 'No problem: the schema can be played.',
     count: (n) => (n === 1 ? '1 problem' : `${n} problems`),
-    atCell: (cell, what) => `${cell}: ${what}`,
+    at: (where, what) => `${where}: ${what}`,
     whole: 'The schema',
   },
   actions: {

@@ -38,7 +38,7 @@ export const editorFr: EditorStrings = {
   problems: {
     none: 'Aucun problème : le schéma peut être joué.',
     count: (n) => (n === 1 ? '1 problème' : `${n} problèmes`),
-    atCell: (cell, what) => `${cell} : ${what}`,
+    at: (where, what) => `${where} : ${what}`,
     whole: 'Le schéma',
   },
   actions: {

@@ -45,7 +45,8 @@ export interface EditorStrings {
   readonly problems: {
     readonly none: string;
     readonly count: (n: number) => string;
-    readonly atCell: (cell: string, what: string) => string;
+    /** A problem said apart from its place: "C3: …", "Targets: …". */
+    readonly at: (where: string, what: string) => string;
     readonly whole: string;
   };
   readonly actions: {
