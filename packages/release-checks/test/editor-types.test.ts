@@ -61,5 +61,5 @@ it('every entry of the board tarball resolves to its types under node10, node16 
     (error: { stdout?: string; stderr?: string }) => ({ ok: false, stdout: `${error.stdout ?? ''}${error.stderr ?? ''}` }),
   );
   expect(result.ok, result.stdout).toBe(true);
-  for (const entry of ['/define', '/react', '/cdn', '/react-jsx', '/vue']) expect(result.stdout).toContain(`"@stigmeria/board${entry}"`);
+  for (const entry of ['/define', '/react', '/cdn', '/editor', '/react-jsx', '/vue']) expect(result.stdout).toContain(`"@stigmeria/board${entry}"`);
 });

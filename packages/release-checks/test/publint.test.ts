@@ -23,9 +23,19 @@ it.each(Object.keys(packed))('%s ships its build and no tests or sources', (name
   expect(files.filter((f) => /(^|\/)(test|src|node_modules)\//.test(f) || f.endsWith('.test.js'))).toEqual([]);
 });
 
-it('@stigmeria/board ships its CDN bundle, React wrapper and custom elements manifest', () => {
+it('@stigmeria/board ships its CDN bundle, React wrapper, schema editor and custom elements manifest', () => {
   expect(packed['@stigmeria/board']!.files).toEqual(
-    expect.arrayContaining(['dist/cdn/stigmeria-board.js', 'dist/react.js', 'dist/react.d.ts', 'custom-elements.json']),
+    expect.arrayContaining([
+      'dist/cdn/stigmeria-board.js',
+      'dist/react.js',
+      'dist/react.d.ts',
+      'dist/editor/index.js',
+      'dist/editor/index.d.ts',
+      'dist/editor/check-worker.js',
+      'dist/cdn/stigmeria-editor.js',
+      'dist/cdn/stigmeria-editor-worker.js',
+      'custom-elements.json',
+    ]),
   );
 });
 
