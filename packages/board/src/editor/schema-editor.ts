@@ -456,19 +456,22 @@ export class StigmeriaSchemaEditor extends LitElement {
     return atField(problems, field).length > 0 ? `problem-${field}` : nothing;
   }
 
+  /** A text field, its label, and its problems beside it (outside the label, which names the field alone). */
   #textField(field: Field, label: string, value: string, set: (value: string) => Draft, problems: readonly Problem[]): TemplateResult {
-    return html`<label class="field${atField(problems, field).length > 0 ? ' invalid' : ''}" data-field=${field}>
-      <span>${label}</span>
+    const invalid = atField(problems, field).length > 0;
+    return html`<div class="field${invalid ? ' invalid' : ''}" data-field=${field}>
+      <label for=${`field-${field}`}>${label}</label>
       <input
+        id=${`field-${field}`}
         type="text"
         name=${field}
         .value=${value}
-        aria-invalid=${atField(problems, field).length > 0 ? 'true' : 'false'}
+        aria-invalid=${invalid ? 'true' : 'false'}
         aria-describedby=${this.#described(problems, field)}
         @change=${(e: Event) => this.#edit(set((e.target as HTMLInputElement).value))}
       />
       ${this.#problemsAt(problems, field)}
-    </label>`;
+    </div>`;
   }
 
   #renderPalette(): TemplateResult {
@@ -534,20 +537,20 @@ export class StigmeriaSchemaEditor extends LitElement {
       ${this.#textField('id', e.form.id, draft.id, (id) => ({ ...this.#history.present, id }), problems)}
       ${this.#textField('name-en', e.form.nameEn, draft.nameEn, (nameEn) => ({ ...this.#history.present, nameEn }), problems)}
       ${this.#textField('name-fr', e.form.nameFr, draft.nameFr, (nameFr) => ({ ...this.#history.present, nameFr }), problems)}
-      <label class="field" data-field="flower">
-        <span>${e.form.flower}</span>
-        <select name="flower" @change=${(ev: Event) => this.#edit(setFlower(this.#history.present, (ev.target as HTMLSelectElement).value as Draft['flower']))}>
+      <div class="field" data-field="flower">
+        <label for="field-flower">${e.form.flower}</label>
+        <select id="field-flower" name="flower" aria-describedby=${this.#described(problems, 'flower')} @change=${(ev: Event) => this.#edit(setFlower(this.#history.present, (ev.target as HTMLSelectElement).value as Draft['flower']))}>
           ${FLOWER_NAMES.map((flower) => html`<option value=${flower} ?selected=${draft.flower === flower}>${t.flowers[flower]}</option>`)}
         </select>
         ${this.#problemsAt(problems, 'flower')}
-      </label>
-      <label class="field" data-field="stars">
-        <span>${e.form.stars}</span>
-        <select name="stars" @change=${(ev: Event) => this.#edit({ ...this.#history.present, stars: Number((ev.target as HTMLSelectElement).value) as Draft['stars'] })}>
+      </div>
+      <div class="field" data-field="stars">
+        <label for="field-stars">${e.form.stars}</label>
+        <select id="field-stars" name="stars" aria-describedby=${this.#described(problems, 'stars')} @change=${(ev: Event) => this.#edit({ ...this.#history.present, stars: Number((ev.target as HTMLSelectElement).value) as Draft['stars'] })}>
           ${([1, 2, 3, 4] as const).map((n) => html`<option value=${n} ?selected=${draft.stars === n}>${'★'.repeat(n)} ${n}</option>`)}
         </select>
         ${this.#problemsAt(problems, 'stars')}
-      </label>
+      </div>
       <fieldset class="modes${atField(problems, 'modes').length > 0 ? ' invalid' : ''}" data-field="modes" aria-describedby=${this.#described(problems, 'modes')}>
         <legend>${e.form.modes}</legend>
         ${allowed.map(
