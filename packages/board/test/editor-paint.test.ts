@@ -164,3 +164,22 @@ it('sets the flower, stars, modes, winds, names, author and licence through the 
   expect(el.schemaDocument['modes']).not.toContain('discovery');
   expect(root(el).querySelector('[data-flower]')!.getAttribute('data-flower')).toBe('maronne');
 });
+
+it('paints with a finger: a tap on a cell too small for it zooms first, the next tap paints', async () => {
+  const el = await mountEditor();
+  el.style.display = 'block';
+  el.style.width = '320px';
+  await el.updateComplete;
+  const tap = async (name: string) => {
+    const target = cell(el, name);
+    target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true, button: 0, pointerType: 'touch' }));
+    target.dispatchEvent(new PointerEvent('click', { bubbles: true, composed: true, pointerType: 'touch' }));
+    await el.updateComplete;
+  };
+  expect(cell(el, 'H8').getBoundingClientRect().width).toBeLessThan(44);
+  await tap('H8');
+  expect(el.schemaDocument['targets']).toEqual([]);
+  expect(root(el).querySelector('.flower-frame')!.classList.contains('zoom-bottom-right')).toBe(true);
+  await tap('H8');
+  expect(el.schemaDocument['targets']).toEqual([{ cell: 'H8', color: 'blue' }]);
+});

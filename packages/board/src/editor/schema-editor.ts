@@ -631,7 +631,9 @@ export class StigmeriaSchemaEditor extends LitElement {
 
   #renderPlay(schema: TargetSchema): TemplateResult {
     const e = this.#e;
-    const mode = playableModes(schema)[0] ?? 'normal';
+    // A normal game when the schema has one (the game as the box plays it), else the first mode it allows.
+    const modes = playableModes(schema);
+    const mode = modes.includes('normal') ? 'normal' : (modes[0] ?? 'normal');
     return html`<section class="play" part="editor-play" aria-labelledby="play-title">
       <div class="play-bar">
         <h2 id="play-title">${e.play.title}</h2>
