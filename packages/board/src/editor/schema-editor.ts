@@ -31,8 +31,8 @@ import { editorStrings, type EditorStrings } from './texts.js';
 /** The largest file read as a schema: 256 KB, far more than any schema (see docs/guides/authoring.md). */
 export const FILE_LIMIT = 256 * 1024;
 
-/** Turns whose wind the form sets: the ten of a limited game (R10; no-limit games roll theirs, R12). */
-const WIND_TURNS = 10;
+/** Turns whose wind the form sets: those of a normal game (R6, R10; no-limit games roll theirs, R12). */
+const WIND_TURNS = MODES.normal.turnLimit ?? 10;
 
 type Notice = { readonly kind: 'info' | 'error'; readonly text: string } | null;
 
