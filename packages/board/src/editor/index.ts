@@ -18,4 +18,3 @@ declare global {
 
 export { StigmeriaSchemaEditor, FILE_LIMIT } from './schema-editor.js';
 export { SHARE_LINK_LIMIT, linkFragment, readLinkFragment, type LinkRead } from './share-link.js';
-export { editorStrings, type EditorStrings } from './texts.js';

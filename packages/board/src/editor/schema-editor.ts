@@ -66,7 +66,13 @@ const BOARD_STRINGS: Readonly<Record<Lang, Strings>> = { en, fr };
  * @csspart editor-cell - Each of its cells (`data-cell`, `data-color`, `data-face`, `data-target`).
  */
 export class StigmeriaSchemaEditor extends LitElement {
+  /**
+   * The editor's style sheets, in its shadow root: the board's (its grid, flower and tokens look the same), its own,
+   * and the themes last, which redefine the custom properties the others read.
+   */
   static override styles = [boardStyles, flowerStyles, editorStyles, themeStyles];
+
+  // The host passes the focus on, as the board's does.
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
   static override properties = {
@@ -164,11 +170,13 @@ export class StigmeriaSchemaEditor extends LitElement {
     return url.href;
   }
 
+  /** Takes the last edit back (a stroke painted in one gesture is one edit). */
   undo(): void {
     this.#history.undo();
     this.#changed();
   }
 
+  /** Does again the last edit taken back. */
   redo(): void {
     this.#history.redo();
     this.#changed();
