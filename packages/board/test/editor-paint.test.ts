@@ -33,7 +33,12 @@ it('paints targets with the mouse, a stroke across cells being one undo step', a
   const rect = a1.getBoundingClientRect();
   a1.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true, button: 0, pointerType: 'mouse', clientX: rect.x + 2, clientY: rect.y + 2 }));
   await el.updateComplete;
-  cell(el, 'A2').dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true, pointerType: 'mouse' }));
+  cell(el, 'A2').dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true, pointerType: 'mouse', buttons: 1 }));
+  await el.updateComplete;
+  // Over the cells with no button held (released outside the window), the stroke is over and paints nothing more.
+  cell(el, 'A4').dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true, pointerType: 'mouse', buttons: 0 }));
+  await el.updateComplete;
+  cell(el, 'A5').dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true, pointerType: 'mouse', buttons: 1 }));
   await el.updateComplete;
   window.dispatchEvent(new PointerEvent('pointerup', { pointerType: 'mouse' }));
   a1.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));

@@ -262,12 +262,19 @@ export class StigmeriaSchemaEditor extends LitElement {
 
   readonly #onPointerOver = (event: PointerEvent): void => {
     if (this.#stroke === null) return;
+    // A button released outside the window sends no pointerup here: no button held means the stroke is over.
+    if (event.buttons === 0) {
+      this.#stroke = null;
+      return;
+    }
     const index = this.#cellOf(event);
     if (index === undefined) return;
     const draft = this.#history.present;
+    const next = paint(draft, this.#layer, index, this.#stroke.colour);
+    if (next === draft) return;
     this.#focusIndex = index;
     // The rest of a stroke is part of its first step: one undo takes the whole stroke back.
-    this.#history.amend(paint(draft, this.#layer, index, this.#stroke.colour));
+    this.#history.amend(next);
     this.#changed();
   };
 
