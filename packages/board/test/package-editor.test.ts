@@ -84,3 +84,18 @@ it('says that a hostile link holds no readable schema, and that a too long one i
   expect(await long.page.locator('stigmeria-schema-editor [part="editor-message"]').textContent()).toContain('too long');
   expect([...bad.errors, ...long.errors]).toEqual([]);
 });
+
+it('is linked from the playground\'s bar, in the language the playground speaks', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = collectErrors(page);
+  await page.goto(`${origin}/docs/playground/?lang=fr`);
+  const link = page.locator('#editor');
+  await page.waitForFunction(() => document.getElementById('editor')?.textContent === 'Éditeur de schémas');
+  await link.click();
+  await page.waitForURL('**/docs/editor/?lang=fr');
+  await page.locator('stigmeria-schema-editor [part="editor-cell"][data-cell="A1"]').waitFor();
+  expect(await page.title()).toBe('Éditeur de schémas Stigméria');
+  expect(await page.locator('stigmeria-schema-editor button.play-it').textContent()).toBe('Le jouer');
+  expect(errors).toEqual([]);
+  await page.close();
+});
