@@ -14,7 +14,7 @@ interface EditorArgs {
 }
 
 const meta: Meta<EditorArgs> = {
-  title: 'Schema editor',
+  title: 'Authoring/Schema editor',
   component: 'stigmeria-schema-editor',
   argTypes: {
     lang: { control: 'select', options: ['en', 'fr'], table: { category: 'attributes' } },
