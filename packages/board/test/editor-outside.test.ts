@@ -126,6 +126,23 @@ it('imports a dropped schema file, and the share link carries it to another edit
   expect(other.schemaDocument).toEqual(el.schemaDocument);
 });
 
+it('imports a schema file picked with the file chooser', async () => {
+  const source = findCatalogueSchema('maronne-hearth-stone')!;
+  const el = await mountEditor({ lang: 'fr' });
+  const input = root(el).querySelector<HTMLInputElement>('.import input[type="file"]')!;
+  expect(input.accept).toContain('.json');
+  const data = new DataTransfer();
+  data.items.add(new File([JSON.stringify(source)], 'foyer.json', { type: 'application/json' }));
+  input.files = data.files;
+  input.dispatchEvent(new Event('change'));
+  await until(() => el.schema !== null);
+  await el.updateComplete;
+  expect(el.schema!.targets).toEqual(source.targets);
+  expect(notice(el).textContent).toBe('«\u00a0foyer.json\u00a0» est chargé.');
+  // The chooser is emptied, so that picking the same file again is a change the editor hears.
+  expect(input.value).toBe('');
+});
+
 it('refuses a hostile file with a clear message and keeps the schema being edited', async () => {
   const el = await mountEditor();
   await oneTarget(el);
