@@ -188,3 +188,19 @@ it('paints with a finger: a tap on a cell too small for it zooms first, the next
   await tap('H8');
   expect(el.schemaDocument['targets']).toEqual([{ cell: 'H8', color: 'blue' }]);
 });
+
+it('follows the page\'s language when it has no lang of its own', async () => {
+  const before = document.documentElement.lang;
+  document.documentElement.lang = 'en';
+  try {
+    const el = await mountEditor();
+    expect(root(el).querySelector('button.play-it')!.textContent).toBe('Play it');
+    document.documentElement.lang = 'fr';
+    await new Promise((r) => setTimeout(r, 0));
+    await el.updateComplete;
+    expect(root(el).querySelector('button.play-it')!.textContent).toBe('Le jouer');
+    expect(cell(el, 'A1').getAttribute('aria-label')).toBe('A1, vide');
+  } finally {
+    document.documentElement.lang = before;
+  }
+});

@@ -9,7 +9,7 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { COLOURS, DIRECTIONS, MODES, parseSchema, playableModes, type Colour, type Mode, type TargetSchema, type ValidationIssue } from '@stigmeria/rules';
 import { quoted } from '../bound.js';
-import { closestLang } from '../controllers/language-controller.js';
+import { LanguageController } from '../controllers/language-controller.js';
 import { toLang, type Lang, type Strings } from '../i18n.js';
 import { en } from '../i18n/en.js';
 import { fr } from '../i18n/fr.js';
@@ -83,6 +83,12 @@ export class StigmeriaSchemaEditor extends LitElement {
   declare lang: string;
   declare theme: string;
 
+  /** Follows the page's `lang` when the editor has none of its own (the board's controller, read for the request only). */
+  readonly #language = new LanguageController(
+    this,
+    () => {},
+    () => {},
+  );
   #history = new History(emptyDraft());
   #layer: Layer = 'targets';
   /** The colour painted, or `null` to erase. */
@@ -185,7 +191,7 @@ export class StigmeriaSchemaEditor extends LitElement {
   // ---- state ----
 
   get #lang(): Lang {
-    return toLang(this.lang !== '' ? this.lang : closestLang(this));
+    return toLang(this.#language.requested);
   }
 
   get #t(): Strings {
