@@ -168,6 +168,7 @@ server.on('error', (error) => {
 server.listen(port, host, () => {
   console.log(`Serving ${root} on http://${host}:${port}/`);
   console.log(`Playground: http://localhost:${port}/docs/playground/  (Ctrl+C to stop)`);
+  console.log(`Schema editor: http://localhost:${port}/docs/editor/`);
   console.log(`API reference: http://localhost:${port}/docs/api/  (npm run docs builds it)`);
   if (onlineUrl !== null) console.log(`Online play: ${onlineUrl} ("Play online" in the playground)`);
 });
