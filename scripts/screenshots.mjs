@@ -1,9 +1,10 @@
-// `npm run screenshots`: renders the playground, the tutorial recorder and the stories in Chromium, to look at as a
-// player would. The playground: every mode at its start (a live game), in the middle and at the end of its tutorial
-// replay, at 360 px and 1280 px wide, in the light and the dark theme, in English and French. The recorder page
-// (docs/recorder/): choosing the game, a refused file, recording, and captioning, in the same widths, themes and
-// languages. The stories: each one at both widths. The PNG files go to screenshots/ (not committed), named
-// scene-width-theme-lang.png.
+// `npm run screenshots`: renders the playground, the tutorial recorder, the schema editor and the stories in Chromium,
+// to look at as a player would. The playground: every mode at its start (a live game), in the middle and at the end
+// of its tutorial replay, at 360 px and 1280 px wide, in the light and the dark theme, in English and French. The
+// recorder page (docs/recorder/): choosing the game, a refused file, recording, and captioning, in the same widths,
+// themes and languages. The schema editor (/docs/editor/): empty, with a catalogue schema loaded from a share link,
+// checked, and playing, likewise. The stories: each one at both widths. The PNG files go to screenshots/ (not
+// committed), named scene-width-theme-lang.png.
 //
 // Options: --only TEXT keeps the shots whose name contains TEXT; --no-stories skips the stories; --stories-only
 // skips the playground. The stories are read from the static Storybook (stories/storybook-static), which
@@ -15,6 +16,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findCatalogueSchema } from '@stigmeria/rules';
 import { chromium } from 'playwright';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -73,14 +75,19 @@ let count = 0;
 
 /**
  * Waits until the board (or every board) of the page has rendered, a tutorial recorder's included (a recorder that
- * shows no board yet only has to be rendered), and its fonts and motion have settled.
+ * shows no board yet only has to be rendered), or its schema editor, and its fonts and motion have settled.
  */
 async function settle(page) {
   await page.waitForFunction(() => {
     const recorders = [...document.querySelectorAll('stigmeria-tutorial-recorder')];
+    const editors = [...document.querySelectorAll('stigmeria-schema-editor')];
     const boards = [...document.querySelectorAll('stigmeria-board'), ...recorders.flatMap((r) => [...(r.shadowRoot?.querySelectorAll('stigmeria-board') ?? [])])];
-    const shown = boards.length > 0 || (recorders.length > 0 && recorders.every((r) => r.shadowRoot?.querySelector('.recorder')));
-    return shown && boards.every((b) => b.shadowRoot?.querySelector('.root') && b.shadowRoot.querySelector('[aria-busy="true"]') === null);
+    const shown = boards.length + editors.length > 0 || (recorders.length > 0 && recorders.every((r) => r.shadowRoot?.querySelector('.recorder')));
+    return (
+      shown &&
+      boards.every((b) => b.shadowRoot?.querySelector('.root') && b.shadowRoot.querySelector('[aria-busy="true"]') === null) &&
+      editors.every((e) => e.shadowRoot?.querySelectorAll('[part="editor-cell"]').length === 100)
+    );
   }, undefined, { timeout: 15_000 });
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(400);
@@ -208,6 +215,45 @@ async function recorder(browser, origin) {
   }
 }
 
+/** The share link fragment of a catalogue schema, as the editor's "Copy a share link" writes it. */
+function linkOf(id) {
+  return `#schema=${Buffer.from(JSON.stringify(findCatalogueSchema(id))).toString('base64url')}`;
+}
+
+async function editor(browser, origin) {
+  const scenes = ['empty', 'painted', 'checked', 'playing'];
+  for (const width of WIDTHS) {
+    for (const theme of THEMES) {
+      for (const lang of LANGS) {
+        for (const scene of scenes) {
+          const name = `editor-${scene}-${width.name}-${theme}-${lang}`;
+          if (!name.includes(only)) continue;
+          const context = await browser.newContext({ viewport: width.viewport, hasTouch: width.touch, isMobile: width.touch, colorScheme: theme });
+          const page = await context.newPage();
+          page.on('pageerror', (error) => problems.push(`${name}: ${error.message}`));
+          page.on('console', (message) => {
+            if (message.type() === 'error') problems.push(`${name}: ${message.text()}`);
+          });
+          const link = scene === 'empty' ? '' : linkOf('maronne-hearth-stone');
+          await page.goto(`${origin}/docs/editor/?lang=${lang}&theme=${theme}${link}`);
+          await settle(page);
+          if (scene === 'checked') {
+            await page.locator('stigmeria-schema-editor button.run-check').click();
+            await page.locator('stigmeria-schema-editor tr[data-state="done"]').nth(4).waitFor({ timeout: 30_000 });
+          }
+          if (scene === 'playing') {
+            await page.locator('stigmeria-schema-editor button.play-it').click();
+            await page.locator('stigmeria-schema-editor stigmeria-board [part="board"]').waitFor();
+          }
+          await page.waitForTimeout(300);
+          await shoot(page, name);
+          await context.close();
+        }
+      }
+    }
+  }
+}
+
 async function stories(browser) {
   const staticDir = join(root, 'stories/storybook-static');
   if (!existsSync(join(staticDir, 'index.json')) || args.includes('--build-stories')) {
@@ -266,6 +312,7 @@ try {
   if (server !== null) {
     await playground(browser, server.origin);
     await recorder(browser, server.origin);
+    await editor(browser, server.origin);
   }
   if (withStories) await stories(browser);
 } finally {

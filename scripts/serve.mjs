@@ -25,7 +25,8 @@ try {
   console.log(`Online play is off: ${why}.`);
 }
 
-const STRICT_CSP = "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html";
+// `stigmeria-worker` is the board's Trusted Types policy for its own module Workers (the schema editor's check).
+const STRICT_CSP = "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html stigmeria-worker";
 // The API reference (`npm run docs`, TypeDoc's pages under docs/api/) holds no board and no text from outside,
 // only what TypeDoc writes from our sources: an inline theme script, inline styles, scripts that write HTML without
 // Trusted Types. Its pages get a policy that lets those run; every other page keeps the strict one.
@@ -167,6 +168,7 @@ server.on('error', (error) => {
 server.listen(port, host, () => {
   console.log(`Serving ${root} on http://${host}:${port}/`);
   console.log(`Playground: http://localhost:${port}/docs/playground/  (Ctrl+C to stop)`);
+  console.log(`Schema editor: http://localhost:${port}/docs/editor/`);
   console.log(`API reference: http://localhost:${port}/docs/api/  (npm run docs builds it)`);
   if (onlineUrl !== null) console.log(`Online play: ${onlineUrl} ("Play online" in the playground)`);
 });

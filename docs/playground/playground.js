@@ -26,6 +26,7 @@ const TEXT = {
     demoFailed: (code) => `The demonstration of this schema could not be played (${code}).`,
     tutorials: 'Rule tutorials',
     recorder: 'Tutorial recorder',
+    editor: 'Schema editor',
     playOnline: 'Play online',
     onlineOff: 'Online play needs the server that npm start runs.',
     share: 'Share this link with the other players',
@@ -54,6 +55,7 @@ const TEXT = {
     demoFailed: (code) => `La démonstration de ce schéma n’a pas pu être jouée (${code}).`,
     tutorials: 'Tutoriels des règles',
     recorder: 'Enregistreur de tutoriels',
+    editor: 'Éditeur de schémas',
     playOnline: 'Jouer en ligne',
     onlineOff: 'Le jeu en ligne demande le serveur que lance npm start.',
     share: 'Partagez ce lien avec les autres joueurs',
@@ -195,6 +197,9 @@ function translatePage() {
   const recorder = $('recorder');
   recorder.textContent = text.recorder;
   recorder.href = `../recorder/?lang=${settings.lang}`;
+  const editor = $('editor');
+  editor.textContent = text.editor;
+  editor.href = `../editor/?lang=${settings.lang}`;
 }
 
 function showStatus(message, isError) {

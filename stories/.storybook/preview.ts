@@ -18,6 +18,8 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    // The board's stories first (the manager opens the first story), then the authoring tools'.
+    options: { storySort: { order: ['Board', 'Authoring'] } },
   },
 };
 

@@ -23,6 +23,8 @@ const entryFile = 'stigmeria-board.js';
 const recorderFile = 'stigmeria-recorder.js';
 const solverFile = 'stigmeria-solver.js';
 const onlineFile = 'stigmeria-online-client.js';
+const editorFile = 'stigmeria-editor.js';
+const editorWorkerFile = 'stigmeria-editor-worker.js';
 // The element's `import('./solver.js')` (and the computer players' `import('../solver.js')`) becomes an import of
 // the file beside the entry: every file of the build is in one folder.
 const solverBeside = {
@@ -88,6 +90,21 @@ const cssTemplates = {
     });
   },
 };
+// The schema editor (src/editor/) is a file of its own, which no board page fetches: `stigmeria-editor.js`. It
+// carries the `<stigmeria-board>` that its "Play it" opens, with the same Lit, so that the editor's page loads one
+// copy of Lit (two would each ask Trusted Types for the `lit-html` policy); the solver and the online client stay
+// the files beside it that the board imports on demand. Its check runs in a module Worker,
+// `stigmeria-editor-worker.js` (the solver's `check` and the rules it calls), whose URL the editor makes relative to
+// its own file.
+const editorWorkerBeside = {
+  name: 'editor-worker-beside',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]src[\\/]editor[\\/]worker-url\.ts$/ }, () => ({
+      contents: `export const checkWorkerUrl = () => new URL('./${editorWorkerFile}', import.meta.url);`,
+      loader: 'ts',
+    }));
+  },
+};
 const analyze = process.argv.includes('--analyze');
 
 const common = {
@@ -128,11 +145,19 @@ const online = await build({
   // a browser it never is, so the build says so, and the file reads no Node global a page might define.
   define: { Buffer: 'undefined' },
 });
+const editor = await build({
+  ...common,
+  entryPoints: ['src/editor/index.ts'],
+  outfile: join(outdir, editorFile),
+  metafile: true,
+  plugins: [editorWorkerBeside, solverBeside, onlineBeside, cssTemplates],
+});
+const editorWorker = await build({ ...common, entryPoints: ['src/editor/check-worker.ts'], outfile: join(outdir, editorWorkerFile), metafile: true });
 
 // A build replaces the folder: chunks of an older build (other hashes) would otherwise stay beside the new ones.
 rmSync(join(packageDir, outdir), { recursive: true, force: true });
 mkdirSync(join(packageDir, outdir), { recursive: true });
-for (const file of [...board.outputFiles, ...solver.outputFiles, ...online.outputFiles]) {
+for (const file of [...board.outputFiles, ...solver.outputFiles, ...online.outputFiles, ...editor.outputFiles, ...editorWorker.outputFiles]) {
   mkdirSync(dirname(file.path), { recursive: true });
   writeFileSync(file.path, file.contents);
 }
@@ -156,6 +181,10 @@ for (const file of online.outputFiles) {
 }
 for (const file of solver.outputFiles) {
   console.log(`${outdir}/${name(file)}: ${kb(file.contents.length)}, ${kb(gzipped(file.contents))} gzipped (loaded by the hints and the computer players only)`);
+}
+
+for (const file of [...editor.outputFiles, ...editorWorker.outputFiles]) {
+  console.log(`${outdir}/${name(file)}: ${kb(file.contents.length)}, ${kb(gzipped(file.contents))} gzipped (loaded by the schema editor only)`);
 }
 
 if (analyze) {

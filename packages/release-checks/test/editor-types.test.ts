@@ -61,7 +61,7 @@ it('every entry of the board tarball resolves to its types under node10, node16 
     (error: { stdout?: string; stderr?: string }) => ({ ok: false, stdout: `${error.stdout ?? ''}${error.stderr ?? ''}` }),
   );
   expect(result.ok, result.stdout).toBe(true);
-  for (const entry of ['/define', '/react', '/recorder', '/cdn', '/recorder/cdn', '/react-jsx', '/vue']) expect(result.stdout).toContain(`"@stigmeria/board${entry}"`);
+  for (const entry of ['/define', '/react', '/recorder', '/cdn', '/recorder/cdn', '/editor', '/react-jsx', '/vue']) expect(result.stdout).toContain(`"@stigmeria/board${entry}"`);
 });
 
 it('every entry of the rules tarball resolves under node10, node16 and bundler resolution, the document folders too', async () => {

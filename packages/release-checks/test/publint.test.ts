@@ -29,7 +29,7 @@ it('@stigmeria/rules ships each catalogue document at the path its exports map g
   expect(shipped.sort()).toEqual(['catalogue/index.json', ...ids.flatMap((id) => [`catalogue/${id}.json`, `catalogue/${id}.replay.json`])].sort());
 });
 
-it('@stigmeria/board ships its CDN bundle, React wrapper, tutorial recorder and custom elements manifest', () => {
+it('@stigmeria/board ships its CDN bundle, React wrapper, tutorial recorder, schema editor and custom elements manifest', () => {
   expect(packed['@stigmeria/board']!.files).toEqual(
     expect.arrayContaining([
       'dist/cdn/stigmeria-board.js',
@@ -38,6 +38,11 @@ it('@stigmeria/board ships its CDN bundle, React wrapper, tutorial recorder and 
       'dist/cdn/stigmeria-recorder.js',
       'dist/recorder/index.js',
       'dist/recorder/index.d.ts',
+      'dist/editor/index.js',
+      'dist/editor/index.d.ts',
+      'dist/editor/check-worker.js',
+      'dist/cdn/stigmeria-editor.js',
+      'dist/cdn/stigmeria-editor-worker.js',
       'custom-elements.json',
     ]),
   );
