@@ -81,6 +81,32 @@ describe('an online board without a room to play in', () => {
     expect(el.play({ type: 'draw', player: 0 })).toBe(false);
   });
 
+  it('a seat value that names no seat is reported (online/invalid-seat), in English and French, and no room is joined', async () => {
+    for (const [seat, lang, words] of [
+      ['x', 'en', '"x" is not a seat: write auto, spectate or a seat number from 0. No room is joined.'],
+      ['0x1', 'en', '"0x1" is not a seat: write auto, spectate or a seat number from 0. No room is joined.'],
+      ['-1', 'fr', '«\u00a0-1\u00a0» n’est pas une place\u00a0: écrivez auto, spectate ou un numéro de place à partir de 0. Aucune salle n’est rejointe.'],
+    ] as const) {
+      const errors: StigmeriaErrorDetail[] = [];
+      const statuses: string[] = [];
+      // The board would try this server first if it joined at all: the status would say connecting.
+      const el = await mount({ server: 'ws://127.0.0.1:9', room: 'abc', seat, lang }, (e) =>
+        e.addEventListener('stigmeria-error', (ev) => errors.push((ev as CustomEvent<StigmeriaErrorDetail>).detail)),
+      );
+      statuses.push(q(el, '[part="online"]')!.dataset['status']!);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await el.updateComplete;
+      statuses.push(q(el, '[part="online"]')!.dataset['status']!);
+      expect(errors.map((e) => e.code)).toEqual(['online/invalid-seat']);
+      if (lang === 'en') expect(errors[0]!.message).toBe(words);
+      // French words once the French texts are loaded.
+      await until(() => q(el, '[part="message"]')?.textContent === words, 5000);
+      expect(statuses).toEqual(['closed', 'closed']);
+      expect(el.state).toBeNull();
+      el.remove();
+    }
+  });
+
   it('a server that cannot be reached: connecting, then closed with online/unreachable, in French too', async () => {
     const errors: string[] = [];
     const el = await mount({ server: 'ws://127.0.0.1:9', room: 'abc', lang: 'fr' }, (e) =>

@@ -112,6 +112,34 @@ describe('two pages play one online game', () => {
     expect(await stateOf(a.tab)).toBe(await stateOf(b.tab));
   });
 
+  it('a seat the room does not have, or one that is taken, is refused with the room\'s code and said in words', async () => {
+    const boardOf = (tab: Page) => ({
+      status: status(tab),
+      message: tab.locator('stigmeria-board [part="message"]').textContent(),
+      codes: seen(tab).then((s) => s.codes),
+    });
+    const taken = await openBoard({ server: online.url, room: roomId, seat: '1' });
+    await taken.tab.waitForFunction(() => (window as unknown as { __seen: Seen }).__seen.codes.length > 0, undefined, WAIT);
+    const refusedTaken = boardOf(taken.tab);
+    expect(await refusedTaken.codes).toEqual(['seat/taken']);
+    expect(await refusedTaken.message).toBe('Could not join the game: That seat is taken.');
+    expect(await refusedTaken.status).toBe('closed');
+
+    const missing = await openBoard({ server: online.url, room: roomId, seat: '7', lang: 'fr' });
+    await missing.tab.waitForFunction(() => (window as unknown as { __seen: Seen }).__seen.codes.length > 0, undefined, WAIT);
+    expect((await seen(missing.tab)).codes).toEqual(['seat/unknown']);
+    await missing.tab.waitForFunction(
+      (w) => document.querySelector('stigmeria-board')?.shadowRoot?.querySelector('[part="message"]')?.textContent === w,
+      'Impossible de rejoindre la partie\u00a0: Cette partie n’a pas cette place.',
+      WAIT,
+    );
+    expect(await status(missing.tab)).toBe('closed');
+    expect([...taken.errors, ...missing.errors]).toEqual([]);
+    await Promise.all([taken.tab.close(), missing.tab.close()]);
+    // The room's seats are as they were: both held.
+    expect(await a.tab.locator('stigmeria-board .online-news').count()).toBe(0);
+  });
+
   it("a page's change of the board's own game attributes leaves an online board on its seat", async () => {
     // A board's `players` and `seed` describe a game of its own, which an online board does not show; in that game
     // seat 0 would play first (R7), and the online board must not follow it there.

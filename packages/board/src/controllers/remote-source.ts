@@ -57,12 +57,20 @@ export interface RemoteHooks {
 /** The seat tokens of this page, by server and room: kept in memory only, for the page's lifetime. */
 const seatTokens = new Map<string, string>();
 
-/** A `seat` attribute as join options: the first free seat, a given one, or to watch. */
-function seatOptions(seat: string | null): Record<string, unknown> {
+/** How long a `seat` value is quoted in the message that says it cannot be read. */
+const QUOTED_SEAT = 40;
+
+/**
+ * A `seat` attribute as join options: the first free seat (`auto`, or no value), a seat number written in decimal
+ * digits (`0`, `1`…), or to watch (`spectate`); `null` for anything else (`x`, `0x1`, `-1`, `1.5`), which is no
+ * seat to ask a room for. Whether the room has that seat, and whether it is free, is the room's to say.
+ */
+export function seatOptions(seat: string | null | undefined): Record<string, unknown> | null {
   const text = seat === null || seat === undefined ? 'auto' : String(seat).trim();
+  if (text === 'auto' || text === '') return {};
   if (text === 'spectate') return { spectate: true };
-  const n = parseDecimal(text);
-  return n !== undefined && Number.isInteger(n) ? { seat: n } : {};
+  const n = /^[0-9]+$/.test(text) ? parseDecimal(text) : undefined;
+  return n === undefined ? null : { seat: n };
 }
 
 export class RemoteSource implements ReactiveController {
@@ -213,16 +221,23 @@ export class RemoteSource implements ReactiveController {
       this.#hooks.fail('online/no-room', (t) => t.online.noRoom);
       return;
     }
+    const seat = seatOptions(host.seat);
+    if (seat === null) {
+      // No join is tried: the page wrote no seat a room could give.
+      const value = String(host.seat).slice(0, QUOTED_SEAT);
+      this.#hooks.fail('online/invalid-seat', (t) => t.onlineGame.invalidSeat(value));
+      return;
+    }
     let opening: Opening;
     if (room === 'new') {
       const modeText = String(host.mode ?? 'normal');
       const mode: Mode = Object.hasOwn(MODES, modeText) ? (modeText as Mode) : 'normal';
       const schema = host.schema ? String(host.schema) : defaultSchema(mode).id;
       const players = parseDecimal(String(host.players ?? '')) ?? MODES[mode].players[0];
-      opening = { kind: 'create', options: { schema, mode, seats: players, ...seatOptions(host.seat) } };
+      opening = { kind: 'create', options: { schema, mode, seats: players, ...seat } };
     } else {
       const token = seatTokens.get(`${server} ${room}`);
-      opening = { kind: 'join', room, options: token !== undefined ? { seatToken: token } : seatOptions(host.seat) };
+      opening = { kind: 'join', room, options: token !== undefined ? { seatToken: token } : seat };
     }
     await this.#connect(server, opening, room === 'new', ++this.#attempt);
   }

@@ -449,4 +449,9 @@ export const en: Strings = {
     unavailable: 'The computer players could not be loaded; their seats wait.',
     tag: (level) => `computer, ${level}`,
   },
+  onlineGame: {
+    invalidSeat: (value) => `"${value}" is not a seat: write auto, spectate or a seat number from 0. No room is joined.`,
+    again: 'Play again online',
+    share: 'Link for the other players',
+  },
 };

@@ -519,4 +519,9 @@ export const fr: Strings = {
     unavailable: 'Les joueurs de l’ordinateur n’ont pas pu être chargés\u00a0; leurs places attendent.',
     tag: (level) => `ordinateur, ${level}`,
   },
+  onlineGame: {
+    invalidSeat: (value) => `«\u00a0${value}\u00a0» n’est pas une place\u00a0: écrivez auto, spectate ou un numéro de place à partir de 0. Aucune salle n’est rejointe.`,
+    again: 'Rejouer en ligne',
+    share: 'Lien pour les autres joueurs',
+  },
 };

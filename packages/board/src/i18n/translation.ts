@@ -655,6 +655,15 @@ export interface Strings {
     /** After a player's name in the player panels: the seat is the computer's, at `level` (as written in `bots`). */
     readonly tag: (level: string) => string;
   };
+  /** Online play beyond the connection: the `seat` asked for, and the end of an online game. */
+  readonly onlineGame: {
+    /** A `seat` value that names no seat (`value`, as written): no room is joined. */
+    readonly invalidSeat: (value: string) => string;
+    /** The end screen's button of an online game: a new room for the same seats. */
+    readonly again: string;
+    /** Before the link that other players open to join this board's room. */
+    readonly share: string;
+  };
 }
 
 /** The words of a rule error: fixed, or made from the error's values. */
