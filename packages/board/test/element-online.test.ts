@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogueSchemas, createGame, playableModes, viewFor, type GameState } from '@stigmeria/rules';
 import type { StigmeriaErrorDetail } from '../src/index.js';
-import { MOST_EVENTS, readEnded, readRejected, readSeatsMessage, readStep, readWelcome } from '../src/online/messages.js';
+import { MOST_EVENTS, readAgain, readEnded, readRejected, readSeatsMessage, readStep, readWelcome } from '../src/online/messages.js';
 import { mount, q, until } from './element-helpers.js';
 
 afterEach(() => {
@@ -66,6 +66,11 @@ describe('what a room sends is checked before the board uses it', () => {
     const long = readRejected({ code: 'land/not-adjacent', message: 'x'.repeat(10_000) });
     expect(long.ok && long.value.message.length).toBe(500);
     expect(path(readEnded({ replay: 42 }))).toBe('/replay');
+    // The room to play again in goes into a link: a room id's letters only.
+    expect(path(readAgain({ room: 'k3Xo9aQ1b' }))).toBe('ok');
+    expect(path(readAgain({ room: '../x?y' }))).toBe('/room');
+    expect(path(readAgain({ room: 'x'.repeat(65) }))).toBe('/room');
+    expect(path(readAgain({ room: 7 }))).toBe('/room');
   });
 });
 

@@ -14,7 +14,7 @@
  * @module
  */
 import type { PropertyValues, ReactiveController, ReactiveControllerHost } from 'lit';
-import { MODES, recordStep, type Command, type GameEvent, type GameState, type Mode, type ReplayStep } from '@stigmeria/rules';
+import { MODES, parseReplay, recordStep, type Command, type GameEvent, type GameState, type Mode, type Replay, type ReplayStep } from '@stigmeria/rules';
 import { parseDecimal } from '../decimal.js';
 import type { Strings } from '../i18n.js';
 import { onlineClient, openRoom, type Connection, type OnlineClient, type Opening, type RoomMessage } from '../online/connection.js';
@@ -97,6 +97,10 @@ export class RemoteSource implements ReactiveController {
   #parked: string | null = null;
   /** The on-demand part of online play, once loaded (before the first connection). */
   #client: OnlineClient | null = null;
+  /** The room's replay read as a document, for the text it was read from. */
+  #replayRead: { readonly text: string; readonly document: Replay | null } | null = null;
+  /** This board came to its room by playing again: the page's own link names the room before. */
+  #again = false;
 
   constructor(host: RemoteHost, hooks: RemoteHooks) {
     this.#host = host;
@@ -139,6 +143,43 @@ export class RemoteSource implements ReactiveController {
   /** The replay document the room sent once the game was over, or `null`. */
   get replay(): string | null {
     return this.#replay;
+  }
+
+  /**
+   * The room's replay as a document the rules read (`parseReplay`), for the end screen's download; `null` before
+   * the room sent one, or when what it sent is no replay.
+   */
+  get replayDocument(): Replay | null {
+    const text = this.#replay;
+    if (text === null) return null;
+    if (this.#replayRead?.text !== text) {
+      let document: Replay | null = null;
+      try {
+        const parsed = parseReplay(JSON.parse(text));
+        document = parsed.ok ? parsed.value : null;
+      } catch {
+        document = null;
+      }
+      this.#replayRead = { text, document };
+    }
+    return this.#replayRead.document;
+  }
+
+  /** The link to this room that the board shows, once it came here by playing again (else the page has its own). */
+  get shareShown(): string | undefined {
+    return this.#again ? this.#share : undefined;
+  }
+
+  /** Whether this board may ask its room to play again: a seat's, connected, with the game over. */
+  get mayPlayAgain(): boolean {
+    return this.#status === 'connected' && this.#seat !== null && this.#view?.over === true;
+  }
+
+  /** Asks the room for a new room for the same seats; every board of the room then moves there (`again`). */
+  playAgain(): boolean {
+    if (!this.mayPlayAgain || this.#connection === null) return false;
+    this.#connection.again();
+    return true;
   }
 
   /** Whether `seat` may play from this board now: its own seat, while connected. */
@@ -186,7 +227,22 @@ export class RemoteSource implements ReactiveController {
     this.#seat = null;
     this.#roomId = null;
     this.#share = undefined;
+    this.#again = false;
     if (this.active && this.#connected) void this.#open();
+  }
+
+  /** The room named a new room to play again in: leave this one and take the same seat there (or watch again). */
+  #moveTo(server: string, room: string): void {
+    if (room === this.#roomId) return;
+    const seat = this.#seat;
+    this.#close();
+    this.#view = null;
+    this.#log = [];
+    this.#seats = [];
+    this.#replay = null;
+    this.#again = true;
+    const opening: Opening = { kind: 'join', room, options: seat === null ? { spectate: true } : { seat } };
+    void this.#connect(server, opening, true, ++this.#attempt);
   }
 
   /** Sends a command for the own seat; returns whether it was sent (its answer comes as a step or a refusal). */
@@ -392,6 +448,12 @@ export class RemoteSource implements ReactiveController {
         if (!read.ok) return this.#refuse(read.error.path);
         this.#replay = read.value;
         this.#host.requestUpdate();
+        return;
+      }
+      case 'again': {
+        const read = client.readAgain(data);
+        if (!read.ok) return this.#refuse(read.error.path);
+        this.#moveTo(server, read.value);
         return;
       }
     }

@@ -10,7 +10,7 @@ import type { Command } from '@stigmeria/rules';
 const ROOM_NAME = 'stigmeria';
 
 /** The messages a room sends, by type (`MESSAGE` of `@stigmeria/server`). */
-export const ROOM_MESSAGES = ['welcome', 'step', 'seats', 'rejected', 'ended'] as const;
+export const ROOM_MESSAGES = ['welcome', 'step', 'seats', 'rejected', 'ended', 'again'] as const;
 export type RoomMessage = (typeof ROOM_MESSAGES)[number];
 
 /** What a room says to its board. */
@@ -33,6 +33,8 @@ export interface Connection {
   /** Colyseus's token for `client.reconnect` after an unexpected close. */
   readonly reconnectionToken: string;
   send(command: Command): void;
+  /** Asks the room, once its game is over, for a new room for the same seats (`again` of `@stigmeria/server`). */
+  again(): void;
   /** Leaves the room: `consented` gives the seat up; without it the room keeps it `away` for a while. */
   leave(consented: boolean): void;
 }
@@ -85,6 +87,7 @@ export async function openRoom(server: string, opening: Opening, listener: RoomL
         roomId: room.roomId,
         reconnectionToken: room.reconnectionToken,
         send: (command) => room.send('command', command),
+        again: () => room.send('again'),
         leave: (consented) => {
           leaving = consented;
           void room.leave(consented).catch(() => undefined);

@@ -7,4 +7,4 @@
  */
 export { Client } from 'colyseus.js';
 export { applyEvent } from '@stigmeria/rules';
-export { readEnded, readRejected, readSeatsMessage, readStep, readWelcome } from './messages.js';
+export { readAgain, readEnded, readRejected, readSeatsMessage, readStep, readWelcome } from './messages.js';
