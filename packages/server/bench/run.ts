@@ -23,7 +23,7 @@ const ROOM_SETUP_MS = 20_000;
 const SETUP_MS = 240_000;
 /** Rooms being set up at once by one client process. */
 const SETUP_AT_ONCE = 8;
-/** The scheduler's tick, and how many commands it may owe (so that a slow tick never bursts). */
+/** The scheduler's tick, and how many commands it may owe (so that a late tick never bursts). */
 const TICK_MS = 10;
 const MOST_OWED = 50;
 /** A command whose step has not come back within this long is counted lost, and its seat may play again. */
@@ -50,6 +50,8 @@ interface WorkerReport {
   readonly games: number;
   readonly idleTicks: number;
   readonly latencies: number[];
+  /** The CPU time this client process used over the warm-up and the measured time, in seconds. */
+  readonly cpu: number;
 }
 
 /** xorshift32: the same seed picks the same rooms, seats and commands (the server's seeds differ every run). */
@@ -78,6 +80,8 @@ interface Seat {
   readonly seat: number;
   readonly url: string;
   view: GameState | null;
+  /** The non-undo commands the view offers the seat, worked out once a view; null until asked. */
+  legal: Command[] | null;
   /** When this seat's command went out (performance.now()), or null when none is waiting. */
   sentAt: number | null;
   dropped: boolean;
@@ -102,12 +106,14 @@ async function runWorker(setup: WorkerSetup, send: (message: unknown) => void, s
     const welcomed = new Promise<void>((resolve) => {
       room.onMessage(MESSAGE.welcome, (welcome: { view: GameState }) => {
         seat.view = welcome.view;
+        seat.legal = null;
         resolve();
       });
     });
     room.onMessage(MESSAGE.step, (step: { command: Command; events: GameEvent[] }) => {
       if (seat.view === null) return;
       seat.view = step.events.reduce(evolve, seat.view);
+      seat.legal = null;
       if (step.command.player === seat.seat && seat.sentAt !== null) {
         if (measuring) report.latencies.push(performance.now() - seat.sentAt);
         if (measuring) report.accepted++;
@@ -143,14 +149,16 @@ async function runWorker(setup: WorkerSetup, send: (message: unknown) => void, s
           const old = seat.room;
           seat.room = null;
           seat.view = null;
+          seat.legal = null;
           seat.sentAt = null;
           await old?.leave(true).catch(() => undefined);
           await open(seat, table, () => new Client(seat.url).joinById(roomId, { seat: seat.seat }));
         }),
       );
       table.askedAgain = false;
-    } catch {
+    } catch (error) {
       table.failed = true;
+      if (process.env['BENCH_DEBUG']) process.stderr.write(`move: ${String(error)}\n`);
     } finally {
       table.moving = false;
     }
@@ -161,7 +169,7 @@ async function runWorker(setup: WorkerSetup, send: (message: unknown) => void, s
     const urls = setup.urls;
     const table: Table = { seats: [], moving: false, askedAgain: false, failed: false };
     for (let seat = 0; seat < SEATS; seat++) {
-      table.seats.push({ room: null, seat, url: urls[(index + seat) % urls.length]!, view: null, sentAt: null, dropped: false });
+      table.seats.push({ room: null, seat, url: urls[(index + seat) % urls.length]!, view: null, legal: null, sentAt: null, dropped: false });
     }
     const [creator, ...joiners] = table.seats as [Seat, ...Seat[]];
     await open(creator, table, () => new Client(creator.url).create(ROOM_NAME, { ...GAME, seat: 0 }));
@@ -186,16 +194,18 @@ async function runWorker(setup: WorkerSetup, send: (message: unknown) => void, s
   /** A seat that may play now: connected, in step, no command waiting, and a command its view offers it. */
   const commandOf = (seat: Seat): Command | null => {
     if (seat.room === null || seat.view === null || seat.sentAt !== null || seat.dropped || seat.view.over) return null;
-    const legal = legalActions(seat.view, seat.seat).filter((c) => c.type !== 'undo');
+    seat.legal ??= legalActions(seat.view, seat.seat).filter((c) => c.type !== 'undo');
+    const legal = seat.legal;
     if (legal.length === 0) return null;
     const endTurn = legal.find((c) => c.type === 'end-turn');
     return endTurn !== undefined && random() < 0.25 ? endTurn : legal[Math.floor(random() * legal.length)]!;
   };
 
-  const perTick = (setup.rate * TICK_MS) / 1000;
+  const cpuAtStart = process.cpuUsage();
   let owed = 0;
   const startedAt = performance.now();
   const endAt = startedAt + setup.warmupMs + setup.measureMs;
+  let last = startedAt;
   await new Promise<void>((resolve) => {
     const timer = setInterval(() => {
       const now = performance.now();
@@ -205,9 +215,11 @@ async function runWorker(setup: WorkerSetup, send: (message: unknown) => void, s
         return;
       }
       measuring = now >= startedAt + setup.warmupMs;
-      owed = Math.min(MOST_OWED, owed + perTick);
+      // Owed by the time that passed, not by the tick count: a busy machine runs fewer ticks than asked.
+      owed = Math.min(MOST_OWED, owed + (setup.rate * (now - last)) / 1000);
+      last = now;
       // Each command tries a few random seats; a tick that finds none to play leaves the rest owed.
-      for (let tries = 0; owed >= 1 && tries < owed * 8 && tables.length > 0; tries++) {
+      for (let tries = 0; owed >= 1 && tries < owed * 32 && tables.length > 0; tries++) {
         const table = tables[Math.floor(random() * tables.length)]!;
         if (table.moving || table.failed) continue;
         const seat = table.seats[Math.floor(random() * SEATS)]!;
@@ -225,8 +237,11 @@ async function runWorker(setup: WorkerSetup, send: (message: unknown) => void, s
       if (owed >= 1 && measuring) report.idleTicks++;
     }, TICK_MS);
   });
-  const roomsHeld = tables.filter((t) => !t.failed && t.seats.every((s) => !s.dropped && s.room !== null)).length;
-  const final: WorkerReport = { roomsReady: tables.length, roomsHeld, ...report };
+  // A table between the room of its last game and the next one still holds its place: only a failed move or a
+  // dropped seat loses it.
+  const roomsHeld = tables.filter((t) => !t.failed && t.seats.every((s) => !s.dropped)).length;
+  const used = process.cpuUsage(cpuAtStart);
+  const final: WorkerReport = { roomsReady: tables.length, roomsHeld, ...report, cpu: (used.user + used.system) / 1e6 };
   send({ kind: 'report', report: final });
   await Promise.all(tables.flatMap((t) => t.seats.map((s) => s.room?.leave(true).catch(() => undefined))));
 }
@@ -240,6 +255,12 @@ function rssBytes(pid: number): number {
   return match === null ? 0 : Number(match[1]) * 1024;
 }
 
+/** The CPU time a process has used, in seconds (user and system, from /proc/<pid>/stat, in clock ticks of 1/100 s). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -251,10 +272,18 @@ interface Figures {
   readonly roomsHeld: number;
   readonly rate: number;
   readonly commandsPerSecond: number;
+  /** Commands sent a second, whatever became of them. */
+  readonly sentPerSecond: number;
   readonly p50: number;
   readonly p99: number;
   readonly memoryPerRoomKB: number;
   readonly serverRssMB: number;
+  /** The servers' CPU time over the warm-up and the measured time, per second of it (1 = one core busy). */
+  readonly serverCores: number;
+  /** The same for the client processes together. */
+  readonly clientCores: number;
+  /** The machine's load average over a minute, as the run began. */
+  readonly load: number;
   readonly games: number;
   readonly rejected: Record<string, number>;
   readonly lost: number;
@@ -263,6 +292,7 @@ interface Figures {
 
 /** Runs the client processes against `urls`, and reads the servers' memory once every room is seated. */
 async function measure(name: string, urls: readonly string[], pids: readonly number[], options: Options): Promise<Figures> {
+  const load = Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
   const idle = pids.reduce((sum, pid) => sum + rssBytes(pid), 0);
   const workers: ChildProcess[] = [];
   const ready: Promise<number>[] = [];
@@ -291,23 +321,29 @@ async function measure(name: string, urls: readonly string[], pids: readonly num
   }
   const seated = (await Promise.all(ready)).reduce((a, b) => a + b, 0);
   const busy = pids.reduce((sum, pid) => sum + rssBytes(pid), 0);
+  const cpuBefore = pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   for (const child of workers) child.send({ kind: 'go' });
   const all = await Promise.all(reports);
+  const cpu = pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - cpuBefore;
   await Promise.all(workers.map((child) => stop(child)));
   const latencies = all.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const rejected: Record<string, number> = {};
   for (const r of all) for (const [code, n] of Object.entries(r.rejected)) rejected[code] = (rejected[code] ?? 0) + n;
-  const sum = (key: 'roomsHeld' | 'accepted' | 'games' | 'lost' | 'idleTicks') => all.reduce((total, r) => total + r[key], 0);
+  const sum = (key: 'roomsHeld' | 'sent' | 'accepted' | 'games' | 'lost' | 'idleTicks') => all.reduce((total, r) => total + r[key], 0);
   return {
     setup: name,
     rooms: seated,
     roomsHeld: sum('roomsHeld'),
     rate: options.rate,
     commandsPerSecond: Math.round(sum('accepted') / options.seconds),
+    sentPerSecond: Math.round(sum('sent') / options.seconds),
     p50: Number(percentile(latencies, 50).toFixed(1)),
     p99: Number(percentile(latencies, 99).toFixed(1)),
     memoryPerRoomKB: seated === 0 ? NaN : Math.round((busy - idle) / seated / 1024),
     serverRssMB: Math.round(busy / 1024 / 1024),
+    serverCores: Number((cpu / (options.seconds + options.warmup)).toFixed(2)),
+    clientCores: Number((all.reduce((total, r) => total + r.cpu, 0) / (options.seconds + options.warmup)).toFixed(2)),
+    load,
     games: sum('games'),
     rejected,
     lost: sum('lost'),
@@ -375,14 +411,14 @@ async function conduct(): Promise<void> {
   }
   const rows = results.map(
     (r) =>
-      `| ${r.setup} | ${r.roomsHeld} / ${r.rooms} | ${r.commandsPerSecond} (asked ${r.rate}) | ${r.p50} | ${r.p99} | ${r.memoryPerRoomKB} | ${r.games} | ${JSON.stringify(r.rejected)} | ${r.lost} |`,
+      `| ${r.setup} | ${r.roomsHeld} / ${r.rooms} | ${r.commandsPerSecond} (sent ${r.sentPerSecond}, asked ${r.rate}) | ${r.p50} | ${r.p99} | ${r.memoryPerRoomKB} | ${r.serverCores} | ${r.clientCores} | ${r.load} | ${r.games} | ${JSON.stringify(r.rejected)} | ${r.lost} |`,
   );
   process.stdout.write(
     [
       `${options.rooms} rooms x ${SEATS} clients (${options.clients} client processes), ${options.seconds} s measured after ${options.warmup} s`,
       '',
-      '| Setup | Rooms held | Commands/s | p50 ms | p99 ms | Memory per room (KB) | Games ended | Refused | Lost |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| Setup | Rooms held | Commands/s | p50 ms | p99 ms | Memory per room (KB) | Server cores busy | Client cores busy | Load average | Games ended | Refused | Lost |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...rows,
       '',
       JSON.stringify({ options, results }),
