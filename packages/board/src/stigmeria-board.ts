@@ -732,7 +732,8 @@ export class StigmeriaBoard extends LitElement {
             state,
             result,
             nameOf,
-            onPlayAgain: inReplay || this.#remote.active ? undefined : () => this.#playAgain(),
+            onPlayAgain: inReplay ? undefined : this.#remote.active ? (this.#remote.mayPlayAgain ? () => this.#remote.playAgain() : undefined) : () => this.#playAgain(),
+            playAgainText: this.#remote.active ? t.onlineGame.again : undefined,
             download: this.#download(),
             after: this.#renderBestLines(t, state, nameOf),
           })
@@ -1090,12 +1091,12 @@ export class StigmeriaBoard extends LitElement {
    */
   #download(): { readonly url: string; readonly name: string } | undefined {
     // Online, the game is the room's: its replay, seed included, is the room's to give (`ended`).
-    if (this.#remote.active && !this.#inReplay()) return undefined;
-    const replay = this.#replay.replay;
-    const key = replay ?? this.#game.state;
+    const online = this.#remote.active && !this.#inReplay();
+    const replay = online ? this.#remote.replayDocument : this.#replay.replay;
+    const key = online ? replay : (replay ?? this.#game.state);
     if (key === null) return undefined;
     if (this.#file?.for === key) return this.#file;
-    const setup = this.#game.setup;
+    const setup = online ? null : this.#game.setup;
     let document: Replay;
     if (replay !== null) document = replay;
     else if (setup !== null) document = toReplay(setup, this.#game.log);
@@ -1176,6 +1177,7 @@ export class StigmeriaBoard extends LitElement {
       seat: this.#remote.seat,
       seats: this.#remote.seats,
       nameOf: (i) => (state === null ? String(i + 1) : playerName(t, state, i)),
+      share: this.#remote.shareShown,
     };
   }
 

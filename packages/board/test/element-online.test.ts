@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogueSchemas, createGame, playableModes, viewFor, type GameState } from '@stigmeria/rules';
 import type { StigmeriaErrorDetail } from '../src/index.js';
-import { MOST_EVENTS, readEnded, readRejected, readSeatsMessage, readStep, readWelcome } from '../src/online/messages.js';
+import { MOST_EVENTS, readAgain, readEnded, readRejected, readSeatsMessage, readStep, readWelcome } from '../src/online/messages.js';
 import { mount, q, until } from './element-helpers.js';
 
 afterEach(() => {
@@ -66,6 +66,11 @@ describe('what a room sends is checked before the board uses it', () => {
     const long = readRejected({ code: 'land/not-adjacent', message: 'x'.repeat(10_000) });
     expect(long.ok && long.value.message.length).toBe(500);
     expect(path(readEnded({ replay: 42 }))).toBe('/replay');
+    // The room to play again in goes into a link: a room id's letters only.
+    expect(path(readAgain({ room: 'k3Xo9aQ1b' }))).toBe('ok');
+    expect(path(readAgain({ room: '../x?y' }))).toBe('/room');
+    expect(path(readAgain({ room: 'x'.repeat(65) }))).toBe('/room');
+    expect(path(readAgain({ room: 7 }))).toBe('/room');
   });
 });
 
@@ -79,6 +84,32 @@ describe('an online board without a room to play in', () => {
     // No game of its own is shown in place of the room's: nothing to play.
     expect(el.state).toBeNull();
     expect(el.play({ type: 'draw', player: 0 })).toBe(false);
+  });
+
+  it('a seat value that names no seat is reported (online/invalid-seat), in English and French, and no room is joined', async () => {
+    for (const [seat, lang, words] of [
+      ['x', 'en', '"x" is not a seat: write auto, spectate or a seat number from 0. No room is joined.'],
+      ['0x1', 'en', '"0x1" is not a seat: write auto, spectate or a seat number from 0. No room is joined.'],
+      ['-1', 'fr', '«\u00a0-1\u00a0» n’est pas une place\u00a0: écrivez auto, spectate ou un numéro de place à partir de 0. Aucune salle n’est rejointe.'],
+    ] as const) {
+      const errors: StigmeriaErrorDetail[] = [];
+      const statuses: string[] = [];
+      // The board would try this server first if it joined at all: the status would say connecting.
+      const el = await mount({ server: 'ws://127.0.0.1:9', room: 'abc', seat, lang }, (e) =>
+        e.addEventListener('stigmeria-error', (ev) => errors.push((ev as CustomEvent<StigmeriaErrorDetail>).detail)),
+      );
+      statuses.push(q(el, '[part="online"]')!.dataset['status']!);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await el.updateComplete;
+      statuses.push(q(el, '[part="online"]')!.dataset['status']!);
+      expect(errors.map((e) => e.code)).toEqual(['online/invalid-seat']);
+      if (lang === 'en') expect(errors[0]!.message).toBe(words);
+      // French words once the French texts are loaded.
+      await until(() => q(el, '[part="message"]')?.textContent === words, 5000);
+      expect(statuses).toEqual(['closed', 'closed']);
+      expect(el.state).toBeNull();
+      el.remove();
+    }
   });
 
   it('a server that cannot be reached: connecting, then closed with online/unreachable, in French too', async () => {

@@ -3,7 +3,7 @@
 // other. The room is the referee: a command for the other seat comes back refused with the server's code, a message
 // that fails the board's checks changes nothing, and a page that goes away shows as away on the other.
 import { matchMaker } from '@colyseus/core';
-import { activePlayer, catalogueSchemas, createGame, legalActions, playableModes, type GameState } from '@stigmeria/rules';
+import { activePlayer, catalogueSchemas, createGame, legalActions, parseReplay, playableModes, replayGame, type GameState } from '@stigmeria/rules';
 import { startServer, type RunningServer } from '@stigmeria/server';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,6 +110,34 @@ describe('two pages play one online game', () => {
     await expect(b.tab.locator('stigmeria-board .online-seat').textContent()).resolves.toBe('You play Player 2');
     await a.tab.waitForFunction(() => document.querySelector('stigmeria-board')?.shadowRoot?.querySelector('.online-news') === null, undefined, WAIT);
     expect(await stateOf(a.tab)).toBe(await stateOf(b.tab));
+  });
+
+  it('a seat the room does not have, or one that is taken, is refused with the room\'s code and said in words', async () => {
+    const boardOf = (tab: Page) => ({
+      status: status(tab),
+      message: tab.locator('stigmeria-board [part="message"]').textContent(),
+      codes: seen(tab).then((s) => s.codes),
+    });
+    const taken = await openBoard({ server: online.url, room: roomId, seat: '1' });
+    await taken.tab.waitForFunction(() => (window as unknown as { __seen: Seen }).__seen.codes.length > 0, undefined, WAIT);
+    const refusedTaken = boardOf(taken.tab);
+    expect(await refusedTaken.codes).toEqual(['seat/taken']);
+    expect(await refusedTaken.message).toBe('Could not join the game: That seat is taken.');
+    expect(await refusedTaken.status).toBe('closed');
+
+    const missing = await openBoard({ server: online.url, room: roomId, seat: '7', lang: 'fr' });
+    await missing.tab.waitForFunction(() => (window as unknown as { __seen: Seen }).__seen.codes.length > 0, undefined, WAIT);
+    expect((await seen(missing.tab)).codes).toEqual(['seat/unknown']);
+    await missing.tab.waitForFunction(
+      (w) => document.querySelector('stigmeria-board')?.shadowRoot?.querySelector('[part="message"]')?.textContent === w,
+      'Impossible de rejoindre la partie\u00a0: Cette partie n’a pas cette place.',
+      WAIT,
+    );
+    expect(await status(missing.tab)).toBe('closed');
+    expect([...taken.errors, ...missing.errors]).toEqual([]);
+    await Promise.all([taken.tab.close(), missing.tab.close()]);
+    // The room's seats are as they were: both held.
+    expect(await a.tab.locator('stigmeria-board .online-news').count()).toBe(0);
   });
 
   it("a page's change of the board's own game attributes leaves an online board on its seat", async () => {
@@ -231,4 +259,77 @@ describe('a normal game online, where the seats play at once', () => {
     await b.tab.close();
     await a.tab.close();
   });
+});
+
+describe('the end of an online game', () => {
+  it('offers the room\'s replay, seed included, and "Play again online", which takes both pages to a new room in their seats', async () => {
+    const a = await openBoard({ server: online.url, room: 'new', mode: 'competitive', players: '2' });
+    await waitStatus(a.tab, 'connected');
+    const roomId = (await seen(a.tab)).rooms[0]!.room;
+    const b = await openBoard({ server: online.url, room: roomId, lang: 'fr' });
+    await waitStatus(b.tab, 'connected');
+
+    // Played to its end with commands the rules offer the seat to play (an end of turn whenever it may), through
+    // `el.play`, each step waited for on both pages. Bounded: a competitive game ends by turn 20 at the latest.
+    let played = 0;
+    for (let guard = 0; guard < 400; guard++) {
+      const state = JSON.parse(await stateOf(a.tab)) as GameState;
+      if (state.over) break;
+      const seat = [0, 1].find((s) => legalActions(state, s).some((c) => c.type !== 'undo'));
+      if (seat === undefined) throw new Error('nobody can play');
+      const legal = legalActions(state, seat).filter((c) => c.type !== 'undo');
+      const command = legal.find((c) => c.type === 'end-turn') ?? legal[0]!;
+      const tab = seat === 0 ? a.tab : b.tab;
+      expect(await tab.evaluate((c) => (document.querySelector('stigmeria-board') as unknown as { play(c: unknown): boolean }).play(c), command)).toBe(true);
+      played++;
+      await waitLog(a.tab, played);
+      await waitLog(b.tab, played);
+    }
+    expect((JSON.parse(await stateOf(a.tab)) as GameState).over).toBe(true);
+
+    // The download is the room's replay: a document the rules replay to this very game, with its seed.
+    const link = a.tab.locator('stigmeria-board [part="end-panel"] a.download');
+    await link.waitFor(WAIT);
+    expect(await link.textContent()).toBe('Download the game');
+    const file = await a.tab.evaluate(async () => {
+      const anchor = document.querySelector('stigmeria-board')!.shadowRoot!.querySelector<HTMLAnchorElement>('a.download')!;
+      return { name: anchor.download, text: await (await fetch(anchor.href)).text() };
+    });
+    expect(file.name).toMatch(/^stigmeria-.+\.replay\.json$/);
+    const replay = parseReplay(JSON.parse(file.text));
+    if (!replay.ok) throw new Error(replay.error.message);
+    expect(String(replay.value.setup.seed)).toMatch(/^[0-9a-f]{32}$/);
+    const replayed = replayGame(replay.value);
+    expect(replayed.ok && replayed.value.over).toBe(true);
+    expect(replay.value.steps).toHaveLength(played);
+
+    // "Play again online", in each page's language; a click on page A's takes both pages to one new room.
+    const againA = a.tab.locator('stigmeria-board [part="end-panel"] button.play-again');
+    const againB = b.tab.locator('stigmeria-board [part="end-panel"] button.play-again');
+    expect(await againA.textContent()).toBe('Play again online');
+    expect(await againB.textContent()).toBe('Rejouer en ligne');
+    await againA.click(WAIT);
+    for (const tab of [a.tab, b.tab]) await tab.waitForFunction(() => (window as unknown as { __seen: Seen }).__seen.rooms.length === 2, undefined, WAIT);
+    const [movedA, movedB] = [(await seen(a.tab)).rooms[1]!, (await seen(b.tab)).rooms[1]!];
+    expect(movedA.room).not.toBe(roomId);
+    expect(movedB.room).toBe(movedA.room);
+    expect([movedA.seat, movedB.seat]).toEqual([0, 1]);
+    expect(movedA.share).toBe(`${site.origin}/game.html?room=${movedA.room}`);
+    // The board shows the new room's link itself: the page's own link names the room before.
+    await expect(a.tab.locator('stigmeria-board .online-share a').getAttribute('href')).resolves.toBe(movedA.share);
+    await expect(a.tab.locator('stigmeria-board .online-share').textContent()).resolves.toBe(`Link for the other players: ${movedA.share}`);
+    await expect(b.tab.locator('stigmeria-board .online-share').textContent()).resolves.toBe(`Lien pour les autres joueurs\u00a0: ${movedB.share}`);
+    for (const tab of [a.tab, b.tab]) {
+      await waitStatus(tab, 'connected');
+      await tab.waitForFunction(() => document.querySelector('stigmeria-board')?.shadowRoot?.querySelector('[part="end-panel"]') === null, undefined, WAIT);
+    }
+    // A new game from the start, the same on both pages, and nobody's seat free.
+    const fresh = JSON.parse(await stateOf(a.tab)) as GameState;
+    expect(fresh.over).toBe(false);
+    expect(await logLength(a.tab)).toBe(0);
+    expect(await stateOf(b.tab)).toBe(JSON.stringify(fresh));
+    expect(await a.tab.locator('stigmeria-board .online-news').count()).toBe(0);
+    expect([...a.errors, ...b.errors]).toEqual([]);
+    await Promise.all([a.tab.close(), b.tab.close()]);
+  }, 180_000);
 });

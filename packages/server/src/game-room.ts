@@ -5,7 +5,7 @@
  * @module
  */
 import { createHash } from 'node:crypto';
-import { ErrorCode, Protocol, Room, ServerError, type Client, type ClientPrivate } from '@colyseus/core';
+import { ErrorCode, Protocol, Room, ServerError, matchMaker, type Client, type ClientPrivate } from '@colyseus/core';
 import {
   createGame,
   findCatalogueSchema,
@@ -27,7 +27,7 @@ import {
 } from '@stigmeria/rules';
 import { RateLimiter, type MessageLimits } from './guard.js';
 import type { GameLog } from './log.js';
-import { MESSAGE, ROOM_ERRORS, type RejectedMessage, type SeatStatus, type StepMessage, type WelcomeMessage } from './protocol.js';
+import { MESSAGE, ROOM_ERRORS, ROOM_NAME, type AgainMessage, type CreateOptions, type RejectedMessage, type SeatStatus, type StepMessage, type WelcomeMessage } from './protocol.js';
 import { drawSeatToken, drawSeed } from './seed.js';
 
 /** What every room of a server shares: where it logs, how it guards, how long a seat waits. */
@@ -118,6 +118,8 @@ export abstract class GameRoom extends Room {
   private seats: Seat[] = [];
   /** Commands are handled one after the other, each waiting for its log append. */
   private queue: Promise<void> = Promise.resolve();
+  /** The room made to play again, once a seat asked for one: every later ask gets the same. */
+  private again: Promise<string> | null = null;
 
   /** Sets the game up from `CreateOptions`, or builds it again from its log (`restore`). */
   override async onCreate(input: unknown): Promise<void> {
@@ -139,6 +141,7 @@ export abstract class GameRoom extends Room {
     // Public listing data only: never the seed.
     await this.setMetadata({ mode: this.setup.mode, schema: this.setup.schema.id, seats: this.seats.length });
     this.onMessage(MESSAGE.command, (client, message) => this.receive(client, message));
+    this.onMessage(MESSAGE.again, (client) => void this.playAgain(client));
     this.onMessage('*', (client, type) => this.reject(client, ROOM_ERRORS.unknownType, `No message is called ${JSON.stringify(String(type).slice(0, ID_LENGTH))}.`));
   }
 
@@ -296,6 +299,28 @@ export abstract class GameRoom extends Room {
     const sent: StepMessage = { index: this.steps.length - 1, command, events: step.events };
     this.broadcast(MESSAGE.step, sent);
     if (this.game.over) this.broadcast(MESSAGE.ended, { replay: this.replay() });
+  }
+
+  /**
+   * A seat asks to play again once the game is over: one new room for the same schema, mode, seats and options,
+   * with a new seed (its own create draws one), made once; its id goes to every client, each of which joins it in
+   * the seat it held here.
+   */
+  private async playAgain(client: Client): Promise<void> {
+    const seat = (client.userData as ClientData | undefined)?.seat ?? null;
+    if (seat === null) return this.reject(client, ROOM_ERRORS.spectator, 'A spectator cannot start a game.');
+    if (!this.game.over) return this.reject(client, ROOM_ERRORS.notOver, 'The game is not over yet.');
+    const options: CreateOptions = { schema: this.setup.schema, mode: this.setup.mode, seats: this.seats.length, options: { joker: this.game.options.joker } };
+    this.again ??= matchMaker.createRoom(ROOM_NAME, options).then((made) => made.roomId);
+    let room: string;
+    try {
+      room = await this.again;
+    } catch {
+      this.again = null;
+      return this.reject(client, ROOM_ERRORS.logUnavailable, 'No room could be made to play again.');
+    }
+    const sent: AgainMessage = { room };
+    this.broadcast(MESSAGE.again, sent);
   }
 
   private reject(client: Client, code: string, message: string, issues?: readonly ValidationIssue[]): void {

@@ -13,6 +13,7 @@ export {
   MESSAGE,
   ROOM_ERRORS,
   ROOM_NAME,
+  type AgainMessage,
   type CreateOptions,
   type EndedMessage,
   type JoinOptions,

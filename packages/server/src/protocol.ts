@@ -22,6 +22,11 @@ export const MESSAGE = {
   rejected: 'rejected',
   /** Room → every client: the game is over; here is its replay. */
   ended: 'ended',
+  /**
+   * Client → room, once the game is over: play again, the same schema, mode and seats with a new seed. Room →
+   * every client: the new room's id (`AgainMessage`), where each client takes the seat it held here.
+   */
+  again: 'again',
 } as const;
 
 /** What a client asks for when it creates a room (`client.create(ROOM_NAME, options)`). */
@@ -90,6 +95,11 @@ export interface EndedMessage {
   readonly replay: string;
 }
 
+/** The room made for playing again: join it by its id, with `{ seat }` of the seat held here (or to watch). */
+export interface AgainMessage {
+  readonly room: string;
+}
+
 /** The room's own error codes, beside the rules' ones. */
 export const ROOM_ERRORS = {
   tooLarge: 'message/too-large',
@@ -98,5 +108,6 @@ export const ROOM_ERRORS = {
   unknownType: 'message/unknown-type',
   spectator: 'seat/spectator',
   notYours: 'seat/not-yours',
+  notOver: 'room/not-over',
   logUnavailable: 'log/unavailable',
 } as const;

@@ -100,6 +100,24 @@ describe('a competitive game through WebSockets', () => {
     const cli = join(dirname(createRequire(import.meta.url).resolve('@stigmeria/cli/package.json')), 'bin', 'stigmeria.js');
     const { stdout } = await promisify(execFile)(process.execPath, [cli, 'verify', '--json', file]);
     expect(JSON.parse(stdout)).toMatchObject({ ok: true, over: true });
+
+    // Playing again: a spectator may not ask; a seat's ask names one new room to every client, where each seat
+    // takes the seat it held, for the same schema, mode and seats, with a new seed.
+    watcher.room.send('again');
+    await watcher.until(() => watcher.rejections.some((r) => r.code === ROOM_ERRORS.spectator), 'the spectator refused');
+    first.room.send('again');
+    second.room.send('again');
+    await Promise.all([first, second, watcher].map((p) => p.until(() => p.agains.length === 2, 'the room to play again in')));
+    const again = first.agains[0]!;
+    expect(again).not.toBe(first.room.roomId);
+    for (const p of [first, second, watcher]) expect(p.agains).toEqual([again, again]);
+    const [nextFirst, nextSecond] = await Promise.all([Player.join(server.url, again, { seat: 1 }), Player.join(server.url, again, { seat: 0 })]);
+    expect([nextFirst.seat, nextSecond.seat]).toEqual([1, 0]);
+    expect(nextFirst.view).toEqual(nextSecond.view);
+    expect(nextFirst.view.over).toBe(false);
+    expect(nextFirst.view.schema).toEqual(final.schema);
+    expect([nextFirst.view.mode, nextFirst.view.players.length]).toEqual([final.mode, 2]);
+    await Promise.all([nextFirst, nextSecond].map((p) => p.room.leave(true)));
     await Promise.all([first, second, watcher].map((p) => p.room.leave(true)));
     // The room is gone once everyone left, and its finished game with it: its players have the replay.
     await pollUntil(async () => (await log.read(first.room.roomId)) === undefined, 'the finished game leaving the log');
@@ -154,6 +172,10 @@ describe('commands from strangers', () => {
 
     other.send({ type: 'end-turn', player: mover.seat });
     await seen(other, ROOM_ERRORS.notYours);
+    // Nobody plays again before the game is over.
+    other.room.send('again');
+    await seen(other, ROOM_ERRORS.notOver);
+    other.rejections.pop();
     watcher.send({ type: 'end-turn', player: mover.seat });
     await seen(watcher, ROOM_ERRORS.spectator);
     other.send({ type: 'end-turn', player: other.seat });

@@ -52,3 +52,19 @@ export const NoRoom: Story = {
     expect(board.shadowRoot!.querySelector('.online-status')!.textContent).toBe('Non connecté');
   },
 };
+
+/** A `seat` value that names no seat: the board joins no room and says what it takes. */
+export const InvalidSeat: Story = {
+  name: 'A seat value that names no seat',
+  render: () => html`<stigmeria-board server="ws://127.0.0.1:9" room="k3Xo9aQ1b" seat="0x1"></stigmeria-board>`,
+  play: async ({ canvasElement }) => {
+    const board = canvasElement.querySelector('stigmeria-board')!;
+    await waitFor(() =>
+      expect(board.shadowRoot?.querySelector('[part="message"]')?.textContent).toBe(
+        '"0x1" is not a seat: write auto, spectate or a seat number from 0. No room is joined.',
+      ),
+    );
+    // No join was tried: the strip never said it was connecting.
+    expect(board.shadowRoot!.querySelector('[part="online"]')!.getAttribute('data-status')).toBe('closed');
+  },
+};

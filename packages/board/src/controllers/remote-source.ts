@@ -3,8 +3,9 @@
  * instead of a game of its own. `room="new"` creates a room for the board's `schema`, `mode` and `players`;
  * another `room` joins that room by its id; `seat` asks for a seat (`auto`: the first free one, a number: that
  * seat, `spectate`: watch). The source holds the seat's view from the room's `welcome` and folds every `step`'s
- * events into it with the rules' `applyEvent`; the room is the referee, so a command is only sent, and its answer
- * is the next `step` or a `rejected`.
+ * events into it with the rules' `applyEvent` (the reading of each message is in the on-demand part,
+ * `online/receive.ts`); the room is the referee, so a command is only sent, and its answer is the next `step` or a
+ * `rejected`.
  *
  * A message that fails its checks changes nothing and is reported (`online/bad-message`, or the event's own
  * `event/…` code); a step that cannot be folded (a refused event, or an index out of order) leaves the view as
@@ -14,10 +15,10 @@
  * @module
  */
 import type { PropertyValues, ReactiveController, ReactiveControllerHost } from 'lit';
-import { MODES, emptyRecording, record, type Command, type GameEvent, type GameState, type Mode, type Recording, type ReplayStep } from '@stigmeria/rules';
+import { MODES, emptyRecording, parseReplay, type Command, type GameEvent, type GameState, type Mode, type Recording, type Replay, type ReplayStep } from '@stigmeria/rules';
 import { parseDecimal } from '../decimal.js';
 import type { Strings } from '../i18n.js';
-import { onlineClient, openRoom, type Connection, type OnlineClient, type Opening, type RoomMessage } from '../online/connection.js';
+import { onlineClient, type Connection, type OnlineClient, type Opening, type RoomMessage } from '../online/connection.js';
 import type { Rejected, SeatStatus } from '../online/messages.js';
 import { defaultSchema } from './source-controller.js';
 
@@ -27,6 +28,23 @@ export type OnlineStatus = 'connecting' | 'connected' | 'reconnecting' | 'closed
 /** How many times an unexpected close is retried, and the pause before each try (milliseconds, growing). */
 export const RECONNECT_TRIES = 4;
 const RECONNECT_PAUSE = 500;
+
+/** What the room told the board: its view, the seats, the steps since the last full view, the replay. */
+export interface RoomState {
+  /** The seat's view, or `null` before the first `welcome`. */
+  view: GameState | null;
+  /** The seat held, or `null` for a spectator (and before joining). */
+  seat: number | null;
+  seats: readonly SeatStatus[];
+  log: Recording;
+  /** The index the next step must have. */
+  next: number;
+  /** The replay the room sent once the game was over, read by `parseReplay`; null before, or when it is none. */
+  replayDocument: Replay | null;
+  /** The room this board is in, once known, and the link to share when this board created it or moved to it. */
+  roomId: string | null;
+  share: string | undefined;
+}
 
 /** The inputs of the board that say which room to play in. */
 export interface RemoteHost extends ReactiveControllerHost {
@@ -57,31 +75,31 @@ export interface RemoteHooks {
 /** The seat tokens of this page, by server and room: kept in memory only, for the page's lifetime. */
 const seatTokens = new Map<string, string>();
 
-/** A `seat` attribute as join options: the first free seat, a given one, or to watch. */
-function seatOptions(seat: string | null): Record<string, unknown> {
+/** How long a `seat` value is quoted in the message that says it cannot be read. */
+const QUOTED_SEAT = 40;
+
+/**
+ * A `seat` attribute as join options: the first free seat (`auto`, or no value), a seat number written in decimal
+ * digits (`0`, `1`…), or to watch (`spectate`); `null` for anything else (`x`, `0x1`, `-1`, `1.5`), which is no
+ * seat to ask a room for. Whether the room has that seat, and whether it is free, is the room's to say.
+ */
+export function seatOptions(seat: string | null | undefined): Record<string, unknown> | null {
   const text = seat === null || seat === undefined ? 'auto' : String(seat).trim();
+  if (text === 'auto' || text === '') return {};
   if (text === 'spectate') return { spectate: true };
-  const n = parseDecimal(text);
-  return n !== undefined && Number.isInteger(n) ? { seat: n } : {};
+  const n = /^[0-9]+$/.test(text) ? parseDecimal(text) : undefined;
+  return n === undefined ? null : { seat: n };
 }
 
 export class RemoteSource implements ReactiveController {
   readonly #host: RemoteHost;
   readonly #hooks: RemoteHooks;
   #status: OnlineStatus = 'closed';
-  #view: GameState | null = null;
-  #seat: number | null = null;
-  #seats: readonly SeatStatus[] = [];
-  #log: Recording = emptyRecording();
-  /** The index the next step must have. */
-  #next = 0;
-  #replay: string | null = null;
+  /** What the room told this board; the on-demand part (`online/receive.ts`) keeps it as the room speaks. */
+  readonly #room: RoomState = { view: null, seat: null, seats: [], log: emptyRecording(), next: 0, replayDocument: null, roomId: null, share: undefined };
   #connection: Connection | null = null;
   /** Each connection attempt has a number: an older one that lands late is closed at once. */
   #attempt = 0;
-  /** The room this board is in (its id once known), and the link to share when this board created it. */
-  #roomId: string | null = null;
-  #share: string | undefined = undefined;
   #connected = false;
   /** The board was taken off the page (and may come back). */
   #removed = false;
@@ -89,6 +107,8 @@ export class RemoteSource implements ReactiveController {
   #parked: string | null = null;
   /** The on-demand part of online play, once loaded (before the first connection). */
   #client: OnlineClient | null = null;
+  /** This board came to its room by playing again: the page's own link names the room before. */
+  #again = false;
 
   constructor(host: RemoteHost, hooks: RemoteHooks) {
     this.#host = host;
@@ -108,34 +128,54 @@ export class RemoteSource implements ReactiveController {
 
   /** The seat's view, or `null` before the first `welcome`. */
   get view(): GameState | null {
-    return this.#view;
+    return this.#room.view;
   }
 
   /** The seat held, or `null` for a spectator (and before joining). */
   get seat(): number | null {
-    return this.#seat;
+    return this.#room.seat;
   }
 
   get seats(): readonly SeatStatus[] {
-    return this.#seats;
+    return this.#room.seats;
   }
 
   get log(): readonly ReplayStep[] {
-    return this.#log.steps;
+    return this.#room.log.steps;
   }
 
   get roomId(): string | null {
-    return this.#roomId;
+    return this.#room.roomId;
   }
 
-  /** The replay document the room sent once the game was over, or `null`. */
-  get replay(): string | null {
-    return this.#replay;
+  /**
+   * The room's replay as a document the rules read (`parseReplay`), for the end screen's download; `null` before
+   * the room sent one, or when what it sent is no replay.
+   */
+  get replayDocument(): Replay | null {
+    return this.#room.replayDocument;
+  }
+
+  /** The link to this room that the board shows, once it came here by playing again (else the page has its own). */
+  get shareShown(): string | undefined {
+    return this.#again ? this.#room.share : undefined;
+  }
+
+  /** Whether this board may ask its room to play again: a seat's, connected, with the game over. */
+  get mayPlayAgain(): boolean {
+    return this.#status === 'connected' && this.#room.seat !== null && this.#room.view?.over === true;
+  }
+
+  /** Asks the room for a new room for the same seats; every board of the room then moves there (`again`). */
+  playAgain(): boolean {
+    if (!this.mayPlayAgain || this.#connection === null) return false;
+    this.#connection.again();
+    return true;
   }
 
   /** Whether `seat` may play from this board now: its own seat, while connected. */
   mayPlay(seat: number): boolean {
-    return this.#status === 'connected' && this.#seat === seat;
+    return this.#status === 'connected' && this.#room.seat === seat;
   }
 
   hostConnected(): void {
@@ -172,13 +212,28 @@ export class RemoteSource implements ReactiveController {
     if (this.#host.room === 'new') keys.push('schema', 'mode', 'players');
     if (!keys.some((key) => changed.has(key))) return;
     this.#close();
-    this.#view = null;
-    this.#log = emptyRecording();
-    this.#seats = [];
-    this.#seat = null;
-    this.#roomId = null;
-    this.#share = undefined;
+    this.#room.view = null;
+    this.#room.log = emptyRecording();
+    this.#room.seats = [];
+    this.#room.seat = null;
+    this.#room.roomId = null;
+    this.#room.share = undefined;
+    this.#again = false;
     if (this.active && this.#connected) void this.#open();
+  }
+
+  /** The room named a new room to play again in: leave this one and take the same seat there (or watch again). */
+  #moveTo(server: string, room: string): void {
+    if (room === this.#room.roomId) return;
+    const seat = this.#room.seat;
+    this.#close();
+    this.#room.view = null;
+    this.#room.log = emptyRecording();
+    this.#room.seats = [];
+    this.#room.replayDocument = null;
+    this.#again = true;
+    const opening: Opening = { kind: 'join', room, options: seat === null ? { spectate: true } : { seat } };
+    void this.#connect(server, opening, true, ++this.#attempt);
   }
 
   /** Sends a command for the own seat; returns whether it was sent (its answer comes as a step or a refusal). */
@@ -213,16 +268,23 @@ export class RemoteSource implements ReactiveController {
       this.#hooks.fail('online/no-room', (t) => t.online.noRoom);
       return;
     }
+    const seat = seatOptions(host.seat);
+    if (seat === null) {
+      // No join is tried: the page wrote no seat a room could give.
+      const value = String(host.seat).slice(0, QUOTED_SEAT);
+      this.#hooks.fail('online/invalid-seat', (t) => t.onlineGame.invalidSeat(value));
+      return;
+    }
     let opening: Opening;
     if (room === 'new') {
       const modeText = String(host.mode ?? 'normal');
       const mode: Mode = Object.hasOwn(MODES, modeText) ? (modeText as Mode) : 'normal';
       const schema = host.schema ? String(host.schema) : defaultSchema(mode).id;
       const players = parseDecimal(String(host.players ?? '')) ?? MODES[mode].players[0];
-      opening = { kind: 'create', options: { schema, mode, seats: players, ...seatOptions(host.seat) } };
+      opening = { kind: 'create', options: { schema, mode, seats: players, ...seat } };
     } else {
       const token = seatTokens.get(`${server} ${room}`);
-      opening = { kind: 'join', room, options: token !== undefined ? { seatToken: token } : seatOptions(host.seat) };
+      opening = { kind: 'join', room, options: token !== undefined ? { seatToken: token } : seat };
     }
     await this.#connect(server, opening, room === 'new', ++this.#attempt);
   }
@@ -238,7 +300,7 @@ export class RemoteSource implements ReactiveController {
       this.#hooks.fail('board/part-unavailable', (t) => t.loading.partFailed);
       return false;
     }
-    const opened = await openRoom(server, opening, {
+    const opened = await this.#client.openRoom(server, opening, {
       message: (type, data) => {
         if (attempt === this.#attempt) this.#receive(server, type, data);
       },
@@ -260,11 +322,11 @@ export class RemoteSource implements ReactiveController {
       return false;
     }
     this.#connection = opened.value;
-    this.#roomId = opened.value.roomId;
+    this.#room.roomId = opened.value.roomId;
     if (created) {
       const url = new URL(globalThis.location?.href ?? 'http://localhost/');
       url.searchParams.set('room', opened.value.roomId);
-      this.#share = url.href;
+      this.#room.share = url.href;
     }
     return true;
   }
@@ -297,88 +359,39 @@ export class RemoteSource implements ReactiveController {
     this.#connection?.leave(false);
   }
 
+  /** A message of the room, read by the on-demand part, which changes `#room` through this source. */
+  #receive(server: string, type: RoomMessage, data: unknown): void {
+    const client = this.#client;
+    if (client === null) return;
+    client.receive(
+      {
+        room: this.#room,
+        hooks: this.#hooks,
+        status: () => this.#status,
+        setStatus: (status) => this.#setStatus(status),
+        requestUpdate: () => this.#host.requestUpdate(),
+        refuse: (path) => this.#refuse(path),
+        resync: () => this.#resync(),
+        keepToken: (token) => {
+          if (this.#room.roomId !== null) seatTokens.set(`${server} ${this.#room.roomId}`, token);
+        },
+        moveTo: (room) => this.#moveTo(server, room),
+        readReplay: (text) => {
+          try {
+            const parsed = parseReplay(JSON.parse(text));
+            return parsed.ok ? parsed.value : null;
+          } catch {
+            return null;
+          }
+        },
+      },
+      type,
+      data,
+    );
+  }
+
   #refuse(path: string): void {
     this.#hooks.fail('online/bad-message', (t) => t.online.badMessage(path));
   }
 
-  #receive(server: string, type: RoomMessage, data: unknown): void {
-    const client = this.#client;
-    if (client === null) return;
-    const { applyEvent, readEnded, readRejected, readSeatsMessage, readStep, readWelcome } = client;
-    switch (type) {
-      case 'welcome': {
-        const read = readWelcome(data);
-        if (!read.ok) return this.#refuse(read.error.path);
-        const welcome = read.value;
-        // Coming back with no step missed keeps the log; otherwise the steps before this welcome are not sent
-        // again, and the log starts here.
-        if (welcome.steps !== this.#next || this.#view === null) this.#log = emptyRecording();
-        this.#view = welcome.view;
-        this.#seat = welcome.seat;
-        this.#seats = welcome.seats;
-        this.#next = welcome.steps;
-        this.#replay = welcome.replay;
-        if (welcome.seatToken !== null && this.#roomId !== null) seatTokens.set(`${server} ${this.#roomId}`, welcome.seatToken);
-        this.#hooks.clearMessage();
-        this.#hooks.welcomed(welcome.seat);
-        const first = this.#status !== 'reconnecting';
-        this.#setStatus('connected');
-        if (first && this.#roomId !== null) this.#hooks.joined(this.#roomId, welcome.seat, this.#share);
-        this.#host.requestUpdate();
-        return;
-      }
-      case 'step': {
-        if (this.#status !== 'connected' || this.#view === null) return;
-        const read = readStep(data);
-        if (!read.ok) return this.#refuse(read.error.path);
-        const step = read.value;
-        if (step.index !== this.#next) {
-          this.#refuse('/index');
-          this.#resync();
-          return;
-        }
-        let view = this.#view;
-        for (let i = 0; i < step.events.length; i++) {
-          const applied = applyEvent(view, step.events[i]);
-          if (!applied.ok) {
-            const error = applied.error;
-            const path = `/events/${i}${typeof error.params?.['path'] === 'string' ? error.params['path'] : ''}`;
-            this.#hooks.fail(error.code, (t) => t.online.badEvent(path));
-            this.#resync();
-            return;
-          }
-          view = applied.value;
-        }
-        // Checked one by one above: the events as `applyEvent` read them are the ones folded.
-        const events = step.events as readonly GameEvent[];
-        this.#view = view;
-        this.#next = step.index + 1;
-        this.#log = record(this.#log, { command: step.command, events });
-        this.#hooks.stepped(step.command, events, view);
-        this.#host.requestUpdate();
-        return;
-      }
-      case 'seats': {
-        const read = readSeatsMessage(data, this.#view?.players.length ?? this.#seats.length);
-        if (!read.ok) return this.#refuse(read.error.path);
-        this.#seats = read.value;
-        this.#hooks.statusChanged();
-        this.#host.requestUpdate();
-        return;
-      }
-      case 'rejected': {
-        const read = readRejected(data);
-        if (!read.ok) return this.#refuse(read.error.path);
-        this.#hooks.rejected(read.value);
-        return;
-      }
-      case 'ended': {
-        const read = readEnded(data);
-        if (!read.ok) return this.#refuse(read.error.path);
-        this.#replay = read.value;
-        this.#host.requestUpdate();
-        return;
-      }
-    }
-  }
 }

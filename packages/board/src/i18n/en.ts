@@ -512,6 +512,11 @@ export const en: Strings = {
       'give/other': (p, w) => `gives the ${w.colour(p.color)} at ${p.cell} to the bag of ${w.player(p.seat)}: the schema does not use that colour`,
     },
   },
+  onlineGame: {
+    invalidSeat: (value) => `"${value}" is not a seat: write auto, spectate or a seat number from 0. No room is joined.`,
+    again: 'Play again online',
+    share: 'Link for the other players',
+  },
 };
 
 /** "A3", "A3 and A4", "A3, A4 and B2"; past four cells, the first three and how many more. */

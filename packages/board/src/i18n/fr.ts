@@ -582,6 +582,11 @@ export const fr: Strings = {
       'give/other': (p, w) => `donne le ${w.colour(p.color)} en ${p.cell} au sac de ${w.player(p.seat)}\u00a0: le schéma n’utilise pas cette couleur`,
     },
   },
+  onlineGame: {
+    invalidSeat: (value) => `«\u00a0${value}\u00a0» n’est pas une place\u00a0: écrivez auto, spectate ou un numéro de place à partir de 0. Aucune salle n’est rejointe.`,
+    again: 'Rejouer en ligne',
+    share: 'Lien pour les autres joueurs',
+  },
 };
 
 /** "A3", "A3 et A4", "A3, A4 et B2"; past four cells, the first three and how many more. */

@@ -658,6 +658,15 @@ export interface Strings {
   };
   /** A hint's reason in words (the `hints` attribute): the solver gives a code with values, the board words it here. */
   readonly hintReasons: HintReasonTexts;
+  /** Online play beyond the connection: the `seat` asked for, and the end of an online game. */
+  readonly onlineGame: {
+    /** A `seat` value that names no seat (`value`, as written): no room is joined. */
+    readonly invalidSeat: (value: string) => string;
+    /** The end screen's button of an online game: a new room for the same seats. */
+    readonly again: string;
+    /** Before the link that other players open to join this board's room. */
+    readonly share: string;
+  };
 }
 
 /** The commands a hint's reason may name that have no name in `actions` or `basics`. */

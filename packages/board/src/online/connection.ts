@@ -1,17 +1,15 @@
 /**
- * The connection to an online room of `@stigmeria/server`, through `colyseus.js`. The client library is imported
- * with `import()` on the first connection only, so that a page that never plays online never downloads it (the CDN
- * build makes it a file of its own, `stigmeria-online-client.js`). Everything the room sends is handed on as untrusted data (see `messages.ts`).
+ * The connection to an online room of `@stigmeria/server`, through `colyseus.js`: its shapes, and the loader of the
+ * on-demand part that opens it (`open-room.ts`). The client library is imported with `import()` on the first
+ * connection only, so that a page that never plays online never downloads it (the CDN build makes it a file of
+ * its own, `stigmeria-online-client.js`). Everything the room sends is handed on as untrusted data (see
+ * `messages.ts`).
  * @module
  */
 import type { Command } from '@stigmeria/rules';
+import type { RoomMessage } from './open-room.js';
 
-/** The room type the server defines (`ROOM_NAME` of `@stigmeria/server`). */
-const ROOM_NAME = 'stigmeria';
-
-/** The messages a room sends, by type (`MESSAGE` of `@stigmeria/server`). */
-export const ROOM_MESSAGES = ['welcome', 'step', 'seats', 'rejected', 'ended'] as const;
-export type RoomMessage = (typeof ROOM_MESSAGES)[number];
+export type { RoomMessage };
 
 /** What a room says to its board. */
 export interface RoomListener {
@@ -33,6 +31,8 @@ export interface Connection {
   /** Colyseus's token for `client.reconnect` after an unexpected close. */
   readonly reconnectionToken: string;
   send(command: Command): void;
+  /** Asks the room, once its game is over, for a new room for the same seats (`again` of `@stigmeria/server`). */
+  again(): void;
   /** Leaves the room: `consented` gives the seat up; without it the room keeps it `away` for a while. */
   leave(consented: boolean): void;
 }
@@ -51,47 +51,4 @@ let library: Promise<OnlineClient> | null = null;
 export function onlineClient(): Promise<OnlineClient> {
   library ??= import('./online-client.js');
   return library;
-}
-
-/**
- * The server's refusals read `code: words` (see the server's README); anything else (no server there, a socket
- * closed) is `online/unreachable`.
- */
-export function openError(error: unknown): OpenError {
-  const text = error instanceof Error ? error.message : String(error);
-  const match = /^([a-z0-9-]+\/[a-z0-9-]+): (.*)$/s.exec(text);
-  if (match !== null) return { code: match[1]!, message: match[2]!.slice(0, 500) };
-  return { code: 'online/unreachable', message: text.slice(0, 500) };
-}
-
-/** Opens a room on `server` (a `ws://` or `wss://` URL) and listens to it; resolves once joined. */
-export async function openRoom(server: string, opening: Opening, listener: RoomListener): Promise<{ ok: true; value: Connection } | { ok: false; error: OpenError }> {
-  try {
-    const { Client } = await onlineClient();
-    const client = new Client(server);
-    const room =
-      opening.kind === 'create'
-        ? await client.create(ROOM_NAME, opening.options)
-        : opening.kind === 'join'
-          ? await client.joinById(opening.room, opening.options)
-          : await client.reconnect(opening.token);
-    let leaving = false;
-    for (const type of ROOM_MESSAGES) room.onMessage(type, (data: unknown) => listener.message(type, data));
-    room.onLeave(() => listener.left(leaving));
-    room.onError(() => undefined);
-    return {
-      ok: true,
-      value: {
-        roomId: room.roomId,
-        reconnectionToken: room.reconnectionToken,
-        send: (command) => room.send('command', command),
-        leave: (consented) => {
-          leaving = consented;
-          void room.leave(consented).catch(() => undefined);
-        },
-      },
-    };
-  } catch (error) {
-    return { ok: false, error: openError(error) };
-  }
 }

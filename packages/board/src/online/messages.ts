@@ -168,6 +168,17 @@ export function readRejected(input: unknown): Read<Rejected> {
   return { ok: true, value: { code, message: message.slice(0, TEXT_LIMIT) } };
 }
 
+/** A room id as Colyseus makes them, and as the board may put in a link: letters, digits, `-` and `_`. */
+const ROOM_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** An `again`: the id of the room made to play again. */
+export function readAgain(input: unknown): Read<string> {
+  if (!isRecord(input)) return bad('');
+  const room = input['room'];
+  if (typeof room !== 'string' || !ROOM_ID.test(room)) return bad('/room');
+  return { ok: true, value: room };
+}
+
 /** An `ended`: the replay document, as text. */
 export function readEnded(input: unknown): Read<string> {
   if (!isRecord(input)) return bad('');

@@ -15,6 +15,8 @@ export interface EndPanelProps {
   readonly nameOf: (player: number) => string;
   /** "Play again" is offered for a game being played here, not in a replay. */
   readonly onPlayAgain: (() => void) | undefined;
+  /** The words of "Play again" when they are not the usual ones (online: a new room for the same seats). */
+  readonly playAgainText?: string | undefined;
   /** The replay file of the game, as a Blob URL, and the file's name. */
   readonly download: { readonly url: string; readonly name: string } | undefined;
   /** Shown below the scores: the best lines the solver found, with the `hints` attribute. */
@@ -109,7 +111,7 @@ export function renderEndPanel(p: EndPanelProps): TemplateResult {
       </table>
     </div>
     <div class="end-buttons buttons">
-      ${p.onPlayAgain !== undefined ? html`<button type="button" class="play-again" @click=${p.onPlayAgain}>${t.end.playAgain}</button>` : nothing}
+      ${p.onPlayAgain !== undefined ? html`<button type="button" class="play-again" @click=${p.onPlayAgain}>${p.playAgainText ?? t.end.playAgain}</button>` : nothing}
       ${p.download !== undefined
         ? html`<a class="download button-link" href=${p.download.url} download=${p.download.name}>${t.end.download}</a>`
         : nothing}

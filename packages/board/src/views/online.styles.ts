@@ -38,6 +38,10 @@ export const onlineStyles = css`
   .online[data-status='closed'] .online-status::before {
     background: var(--stigmeria-error, #c62828);
   }
+  .online-share a {
+    overflow-wrap: anywhere;
+    color: var(--stigmeria-text, #1f2328);
+  }
   .online-news[data-news='away'] {
     color: var(--stigmeria-text, #1f2328);
   }

@@ -16,6 +16,8 @@ export interface OnlineView {
   readonly seat: number | null;
   readonly seats: readonly SeatStatus[];
   readonly nameOf: (seat: number) => string;
+  /** The link for the other players, when the board shows its own (after playing again). */
+  readonly share?: string | undefined;
 }
 
 /** The other seats' news: who is away, and which seats are still free. */
@@ -43,5 +45,6 @@ export function renderOnline(view: OnlineView): TemplateResult {
     ${room !== null ? html`<span class="online-room">${t.online.room(room)}</span>` : nothing}
     ${status === 'connected' ? html`<span class="online-seat">${seat === null ? t.online.watching : t.online.playing(view.nameOf(seat))}</span>` : nothing}
     ${news.map((n) => html`<span class="online-news" data-news=${n.kind}>${n.text}</span>`)}
+    ${view.share !== undefined ? html`<span class="online-share">${t.onlineGame.share}${t.ui.colon}<a href=${view.share}>${view.share}</a></span>` : nothing}
   </div>`;
 }

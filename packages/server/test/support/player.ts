@@ -7,6 +7,7 @@ import { Client, type Room } from 'colyseus.js';
 import { evolve, legalActions, type Command, type GameState } from '@stigmeria/rules';
 import {
   MESSAGE,
+  type AgainMessage,
   ROOM_ERRORS,
   ROOM_NAME,
   type CreateOptions,
@@ -45,6 +46,8 @@ export class Player {
   readonly steps: StepMessage[] = [];
   readonly rejections: RejectedMessage[] = [];
   readonly seatHistory: (readonly SeatStatus[])[] = [];
+  /** The rooms the room named to play again in (`again`). */
+  readonly agains: string[] = [];
   left: number | null = null;
   private readonly watchers = new Set<() => void>();
   private autoplay: { readonly pick: () => number; waiting: boolean } | null = null;
@@ -219,6 +222,10 @@ export class Player {
     });
     room.onMessage(MESSAGE.ended, (message: EndedMessage) => {
       this.replay = message.replay;
+      this.changed();
+    });
+    room.onMessage(MESSAGE.again, (message: AgainMessage) => {
+      this.agains.push(message.room);
       this.changed();
     });
     room.onLeave((code) => {
