@@ -2,7 +2,7 @@
  * The editor's texts in English.
  * @module
  */
-import type { EditorStrings } from './texts.js';
+import type { EditorStrings } from './strings.js';
 
 export const editorEn: EditorStrings = {
   title: 'Schema editor',

@@ -2,7 +2,7 @@
  * Les textes de l’éditeur en français.
  * @module
  */
-import type { EditorStrings } from './texts.js';
+import type { EditorStrings } from './strings.js';
 
 export const editorFr: EditorStrings = {
   title: 'Éditeur de schémas',

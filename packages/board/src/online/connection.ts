@@ -7,7 +7,7 @@
  * @module
  */
 import type { Command } from '@stigmeria/rules';
-import type { RoomMessage } from './open-room.js';
+import type { RoomMessage } from './room-messages.js';
 
 export type { RoomMessage };
 

@@ -5,13 +5,10 @@
  */
 import { Client } from 'colyseus.js';
 import type { Connection, OpenError, Opening, RoomListener } from './connection.js';
+import { ROOM_MESSAGES } from './room-messages.js';
 
 /** The room type the server defines (`ROOM_NAME` of `@stigmeria/server`). */
 const ROOM_NAME = 'stigmeria';
-
-/** The messages a room sends, by type (`MESSAGE` of `@stigmeria/server`). */
-export const ROOM_MESSAGES = ['welcome', 'step', 'seats', 'rejected', 'ended', 'again'] as const;
-export type RoomMessage = (typeof ROOM_MESSAGES)[number];
 
 /**
  * The server's refusals read `code: words` (see the server's README); anything else (no server there, a socket
