@@ -149,7 +149,10 @@ describe('the table of error codes', () => {
 
   it('lists every rules code the documentation names', () => {
     const named: string[] = [];
-    const files = [...markdownFiles(join(REPOSITORY, 'docs')), ...markdownFiles(join(REPOSITORY, 'packages'))];
+    // The solver's README names the codes of its hints' reasons (`land/on-target`, …): a table of the solver's own,
+    // whose families read like the rules' but which are no rules codes.
+    const hintReasons = join(REPOSITORY, 'packages', 'solver', 'README.md');
+    const files = [...markdownFiles(join(REPOSITORY, 'docs')), ...markdownFiles(join(REPOSITORY, 'packages'))].filter((file) => file !== hintReasons);
     for (const file of files) {
       for (const match of readFileSync(file, 'utf8').matchAll(/`([a-z][a-z0-9-]*\/[a-z0-9][a-z0-9-]*)`/g)) {
         const code = match[1]!;
