@@ -21,12 +21,9 @@ import { drawChances, withTop, worldOf } from './bot-world.js';
 import { valueFor, type ValueStyle } from './bot-value.js';
 import { beamSearch } from './beam.js';
 import { generator, hashSeed } from './seeded.js';
+import type { BotLevel } from './bot-seats.js';
 
-/** How hard a bot plays. */
-export type BotLevel = 'easy' | 'medium' | 'strong';
-
-/** The bot levels, weakest first. */
-export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'medium', 'strong'];
+export { BOT_LEVELS, type BotLevel } from './bot-seats.js';
 
 /** What a bot is asked. */
 export interface BotOptions {

@@ -12,4 +12,5 @@ export { lowerBound, actionsAvailable, contextOf, type BoundPlayer, type Capabil
 export { hint, describe as describeHint, type HintOptions, type HintResult, type Words } from './hint.js';
 export { beamSearch, type BeamOptions, type BeamResult } from './beam.js';
 export { chooseCommand, createBot, BOT_LEVELS, DEFAULT_BUDGET_MS, PLAN_NODES_PER_MS, BEAM_NODES_PER_MS, type Bot, type BotLevel, type BotOptions } from './bot.js';
+export { parseBotSeats, type BotSeatsError, type BotSeatsResult } from './bot-seats.js';
 export { playBotGame, randomPlayer, seatToAct, type BotGame, type BotGameError, type BotGameLimits, type Chooser } from './bot-game.js';

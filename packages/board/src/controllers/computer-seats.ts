@@ -7,12 +7,14 @@
  *
  * The bots live in the solver's file, loaded on demand as the hints' solver is; pages without `bots` never fetch
  * it. Each choice is one bounded search (`BOT_BUDGET_MS` of positions on one core), one command a task, so the page
- * gets its turn between a bot's commands. A `bots` value that names no seat of the game, a seat twice, or a level the
- * solver does not have is refused with `board/invalid-bots`, and no seat is a computer's.
+ * gets its turn between a bot's commands. The `bots` value is read by the solver's `parseBotSeats` (a small module
+ * of its own, in the board's file): one that names no seat of the game, a seat twice, or a level the solver does not
+ * have is refused with `board/invalid-bots`, and no seat is a computer's.
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { legalActions, viewFor, type Command, type GameState } from '@stigmeria/rules';
+import { parseBotSeats, type BotLevel } from '@stigmeria/solver';
 import { parseDecimal } from '../decimal.js';
 import type { Strings } from '../i18n.js';
 
@@ -40,24 +42,8 @@ export interface ComputerHooks {
   readonly track: (loading: Promise<unknown>) => void;
 }
 
-/** The seats a `bots` value gives, by seat, with their level as written (checked once the solver is loaded). */
-type Seats = ReadonlyMap<number, string>;
-
-/** A `bots` value read: its seats, or why it is refused. */
-type Read = { readonly ok: true; readonly seats: Seats } | { readonly ok: false; readonly value: string };
-
-/** Reads `seat=level` pairs separated by commas; each seat within the game's seats, and named once. */
-export function readBots(value: string | null, seatCount: number): Read {
-  const seats = new Map<number, string>();
-  if (value === null || value.trim() === '') return { ok: true, seats };
-  for (const part of value.split(',')) {
-    const match = /^\s*([0-9]+)\s*=\s*([a-z]+)\s*$/.exec(part);
-    const seat = match === null ? undefined : parseDecimal(match[1]!);
-    if (match === null || seat === undefined || seat >= seatCount || seats.has(seat)) return { ok: false, value };
-    seats.set(seat, match[2]!);
-  }
-  return { ok: true, seats };
-}
+/** The seats a `bots` value gives, by seat, with their level. */
+type Seats = ReadonlyMap<number, BotLevel>;
 
 /** Plays the computer's seats of the board's own game. */
 export class ComputerSeats implements ReactiveController {
@@ -78,8 +64,8 @@ export class ComputerSeats implements ReactiveController {
     return this.#read.seats.has(seat);
   }
 
-  /** The level of the bot that plays `seat`, as `bots` writes it, or `undefined` for a person's seat. */
-  levelOf(seat: number): string | undefined {
+  /** The level of the bot that plays `seat`, or `undefined` for a person's seat. */
+  levelOf(seat: number): BotLevel | undefined {
     return this.#read.seats.get(seat);
   }
 
@@ -118,9 +104,9 @@ export class ComputerSeats implements ReactiveController {
     const value = this.#host.bots ?? null;
     const count = game.players.length;
     if (this.#read.value === value && this.#read.count === count) return;
-    const read = readBots(value, count);
-    this.#read = { value, count, seats: read.ok ? read.seats : new Map() };
-    if (!read.ok) this.#refuse(read.value);
+    const read = value === null ? null : parseBotSeats(value, count);
+    this.#read = { value, count, seats: read?.ok === true ? read.value : new Map() };
+    if (read?.ok === false) this.#refuse(value!);
   }
 
   #refuse(value: string): void {
@@ -156,13 +142,7 @@ export class ComputerSeats implements ReactiveController {
     const seat = this.#seatToPlay(game);
     if (seat === undefined) return;
     const level = this.#read.seats.get(seat)!;
-    if (!solver.BOT_LEVELS.includes(level as never)) {
-      const value = this.#read.value ?? '';
-      this.#read = { ...this.#read, seats: new Map() };
-      this.#refuse(value);
-      return;
-    }
-    const command = solver.chooseCommand(viewFor(game, seat), seat, { level: level as (typeof solver.BOT_LEVELS)[number], seed: `bot-${seat}`, budgetMs: BOT_BUDGET_MS });
+    const command = solver.chooseCommand(viewFor(game, seat), seat, { level, seed: `bot-${seat}`, budgetMs: BOT_BUDGET_MS });
     // The next command, if any, is scheduled by the update this play causes. A command the board refuses (none
     // should be: it is one of legalActions) leaves the bot waiting for the next update rather than retrying it.
     if (command !== null) this.#hooks.play(command);
