@@ -25,7 +25,8 @@ try {
   console.log(`Online play is off: ${why}.`);
 }
 
-const STRICT_CSP = "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html";
+// `stigmeria-worker` is the board's policy for the computer players' worker (packages/board/src/trusted-worker.ts).
+const STRICT_CSP = "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html stigmeria-worker";
 // The API reference (`npm run docs`, TypeDoc's pages under docs/api/) holds no board and no text from outside,
 // only what TypeDoc writes from our sources: an inline theme script, inline styles, scripts that write HTML without
 // Trusted Types. Its pages get a policy that lets those run; every other page keeps the strict one.

@@ -101,10 +101,10 @@ it('fetches the French texts only on a French page, and the replay controls only
 });
 
 // The online client (colyseus.js, the checks of the room's messages, its own copy of the rules it calls) loads only
-// on a board with `server`, as the solver only with `hints`: both are counted apart (docs/performance.md records
-// their sizes).
-it('keeps every CDN file together, the hint solver and the online client aside, under its ceiling', () => {
-  const apart = ['stigmeria-solver.js', 'stigmeria-online-client.js'];
+// on a board with `server`, as the solver only with `hints` and the bots' worker (the solver's bots again, in a
+// worker) only with `bots`: they are counted apart (docs/performance.md records their sizes).
+it('keeps every CDN file together, the hint solver, the bots\' worker and the online client aside, under its ceiling', () => {
+  const apart = ['stigmeria-solver.js', 'stigmeria-bot-worker.js', 'stigmeria-online-client.js'];
   expect(cdnFiles()).toEqual(expect.arrayContaining(apart));
   const files = cdnFiles().filter((name) => !apart.includes(name));
   const total = sum(files);

@@ -12,12 +12,15 @@ export type BotLevel = 'easy' | 'medium' | 'strong';
 /** The bot levels, weakest first. */
 export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'medium', 'strong'];
 
-/** Why a `seat=level` text is refused; `part` is the index of the comma-separated pair at fault. */
+/**
+ * Why a `seat=level` text is refused; `part` is the index of the comma-separated pair at fault. Each reader words
+ * it in its own way and language (the CLI in English, the board in the page's language), from the code and values.
+ */
 export type BotSeatsError =
-  | { readonly code: 'bot-seats/syntax'; readonly part: number; readonly text: string; readonly message: string }
-  | { readonly code: 'bot-seats/level'; readonly part: number; readonly level: string; readonly message: string }
-  | { readonly code: 'bot-seats/seat'; readonly part: number; readonly seat: number; readonly seats: number; readonly message: string }
-  | { readonly code: 'bot-seats/twice'; readonly part: number; readonly seat: number; readonly message: string };
+  | { readonly code: 'bot-seats/syntax'; readonly part: number; readonly text: string }
+  | { readonly code: 'bot-seats/level'; readonly part: number; readonly level: string }
+  | { readonly code: 'bot-seats/seat'; readonly part: number; readonly seat: number; readonly seats: number }
+  | { readonly code: 'bot-seats/twice'; readonly part: number; readonly seat: number };
 
 /** The seats a text gives to bots, by seat, or why it is refused. */
 export type BotSeatsResult = { readonly ok: true; readonly value: ReadonlyMap<number, BotLevel> } | { readonly ok: false; readonly error: BotSeatsError };
@@ -43,15 +46,13 @@ export function parseBotSeats(text: string, seatCount: number): BotSeatsResult {
   for (let part = 0; part < parts.length; part++) {
     const match = PAIR.exec(parts[part]!);
     if (match === null) {
-      return { ok: false, error: { code: 'bot-seats/syntax', part, text: parts[part]!, message: `each part is seat=level, such as 1=medium, not "${parts[part]!.trim()}"` } };
+      return { ok: false, error: { code: 'bot-seats/syntax', part, text: parts[part]! } };
     }
     const seat = Number(match[1]);
     const level = match[2]!;
-    if (!isLevel(level)) return { ok: false, error: { code: 'bot-seats/level', part, level, message: `a bot's level is ${BOT_LEVELS.join(', ')}, not "${level}"` } };
-    if (seat >= seatCount) {
-      return { ok: false, error: { code: 'bot-seats/seat', part, seat, seats: seatCount, message: `seat ${seat} is not in the game, whose seats are 0 to ${seatCount - 1}` } };
-    }
-    if (seats.has(seat)) return { ok: false, error: { code: 'bot-seats/twice', part, seat, message: `seat ${seat} is named twice` } };
+    if (!isLevel(level)) return { ok: false, error: { code: 'bot-seats/level', part, level } };
+    if (seat >= seatCount) return { ok: false, error: { code: 'bot-seats/seat', part, seat, seats: seatCount } };
+    if (seats.has(seat)) return { ok: false, error: { code: 'bot-seats/twice', part, seat } };
     seats.set(seat, level);
   }
   return { ok: true, value: seats };

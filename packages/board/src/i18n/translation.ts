@@ -654,6 +654,8 @@ export interface Strings {
     readonly unavailable: string;
     /** After a player's name in the player panels: the seat is the computer's, at `level` (as written in `bots`). */
     readonly tag: (level: string) => string;
+    /** A further mark of the computer's seat while its bot chooses a move. */
+    readonly thinking: string;
   };
 }
 
