@@ -29,6 +29,9 @@ export interface PageTurns {
   turn(): Promise<boolean>;
 }
 
+/** What the worker gives when its choice was abandoned (the board left the page). */
+const ABANDONED = Symbol('abandoned');
+
 /** A choice: the command, `null` when the seat has nothing to do, or why there is none. */
 export type Thought = { readonly ok: true; readonly command: Command | null } | { readonly ok: false; readonly why: 'unavailable' | 'abandoned' };
 
@@ -38,6 +41,8 @@ export class BotThinker {
   /** Set once the worker cannot be made or fails: the main thread thinks from then on. */
   #noWorker = typeof Worker !== 'function';
   #ids = 0;
+  /** Ends the choice under way in the worker, if any, as abandoned. */
+  #abandon: (() => void) | undefined;
   /** The solver's file, once loaded for the main thread. */
   #solver: typeof import('./solver.js') | undefined;
 
@@ -59,6 +64,7 @@ export class BotThinker {
     const request: BotRequest = { id: ++this.#ids, view, seat, options };
     if (!this.#noWorker) {
       const answer = await this.#inWorker(request);
+      if (answer === ABANDONED) return { ok: false, why: 'abandoned' };
       if (answer !== undefined) return { ok: true, command: answer };
     }
     await this.ready();
@@ -66,14 +72,15 @@ export class BotThinker {
     return inSlices(this.#solver, request, page);
   }
 
-  /** Ends the worker (the board left the page): a choice under way in it never answers. */
+  /** Ends the worker (the board left the page): a choice under way in it is abandoned. */
   close(): void {
     this.#worker?.terminate();
     this.#worker = null;
+    this.#abandon?.();
   }
 
   /** The worker's answer, or `undefined` when the worker cannot be made or fails (then no worker is tried again). */
-  #inWorker(request: BotRequest): Promise<Command | null | undefined> {
+  #inWorker(request: BotRequest): Promise<Command | null | undefined | typeof ABANDONED> {
     let worker: Worker;
     try {
       worker = this.#worker ??= createModuleWorker(botWorkerUrl(), 'stigmeria-bot');
@@ -82,12 +89,13 @@ export class BotThinker {
       return Promise.resolve(undefined);
     }
     return new Promise((resolve) => {
-      const done = (answer: Command | null | undefined): void => {
+      const done = (answer: Command | null | undefined | typeof ABANDONED): void => {
         worker.removeEventListener('message', onMessage);
         worker.removeEventListener('error', onError);
-        worker.removeEventListener('messageerror', onError);
+        this.#abandon = undefined;
         resolve(answer);
       };
+      this.#abandon = () => done(ABANDONED);
       const onMessage = (event: MessageEvent<{ id: number; command: Command | null }>): void => {
         if (event.data.id === request.id) done(event.data.command);
       };
@@ -95,12 +103,11 @@ export class BotThinker {
         // A script that does not load is not the page's error to report: the main thread thinks instead.
         event.preventDefault();
         this.#noWorker = true;
-        this.close();
         done(undefined);
+        this.close();
       };
       worker.addEventListener('message', onMessage);
       worker.addEventListener('error', onError);
-      worker.addEventListener('messageerror', onError);
       worker.postMessage(request);
     });
   }

@@ -34,7 +34,7 @@ function ownWorker(input: string): boolean {
 function policyOf(factory: TrustedTypesFactory): ScriptUrlPolicy {
   policy ??= factory.createPolicy(WORKER_POLICY, {
     createScriptURL: (input) => {
-      if (!ownWorker(input)) throw new TypeError(`${WORKER_POLICY} makes script URLs of the element's own workers only, not ${input}`);
+      if (!ownWorker(input)) throw new TypeError(`${WORKER_POLICY}: not a worker of the board: ${input}`);
       return input;
     },
   });

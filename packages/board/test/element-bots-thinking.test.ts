@@ -62,3 +62,23 @@ describe('a strong bot thinking without a worker', () => {
     expect(q(board, '[data-player="0"] .mark')?.textContent).toContain('computer, strong');
   }, 120_000);
 });
+
+describe('a bot thinking when the board leaves the page', () => {
+  for (const where of ['in slices', 'where the browser has workers'] as const) {
+    it(`drops the choice ${where}, and plays on once the board is back`, async () => {
+      if (where === 'in slices') vi.stubGlobal('Worker', undefined);
+      const el = await mount({ schema: 'vertighaineuse-sunrise-steps', mode: 'normal', players: '2', seed: 'leaving', bots: '0=strong,1=strong', 'bot-delay': '0' });
+      const thinking = (): boolean => [...el.shadowRoot!.querySelectorAll('.mark')].some((m) => m.textContent!.includes('thinking'));
+      await until(thinking, 20_000);
+      const steps = el.log.length;
+      el.remove();
+      // Off the page, nothing is played, and the board's promise of being up to date still settles.
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(el.log.length).toBe(steps);
+      await el.updateComplete;
+      document.body.append(el);
+      await until(() => el.log.length > steps, 30_000);
+      expect(el.log.length).toBeGreaterThan(steps);
+    }, 60_000);
+  }
+});

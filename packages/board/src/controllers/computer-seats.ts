@@ -56,6 +56,8 @@ export class ComputerSeats implements ReactiveController {
   readonly #host: ComputerHost;
   readonly #hooks: ComputerHooks;
   #timer: ReturnType<typeof setTimeout> | undefined;
+  /** Counts the times the board left the page: a choice begun before is not played. */
+  #connection = 0;
   /** Whether a choice is under way (its files loading, or the bot thinking): no other starts meanwhile. */
   #choosing = false;
   /** The seat whose bot is thinking, while it does. */
@@ -106,8 +108,15 @@ export class ComputerSeats implements ReactiveController {
     }, this.#delay());
   }
 
+  /** Back on the page: an update, whose end schedules the next choice that leaving the page dropped. */
+  hostConnected(): void {
+    this.#host.requestUpdate();
+  }
+
   hostDisconnected(): void {
     this.#stop();
+    // A choice under way is dropped: in the worker it ends now, in slices at the next slice.
+    this.#connection++;
     this.#thinker?.close();
   }
 
@@ -166,6 +175,8 @@ export class ComputerSeats implements ReactiveController {
     const seat = this.#seatToPlay(game);
     if (seat === undefined) return;
     const level = this.#read.seats.get(seat)!;
+    const connection = this.#connection;
+    const wanted = (): boolean => this.#connection === connection && this.#hooks.game() === game;
     this.#choosing = true;
     const thinker = await this.#thinkerOf();
     await thinker.ready();
@@ -174,10 +185,12 @@ export class ComputerSeats implements ReactiveController {
     this.#host.requestUpdate();
     const thought = await thinker.choose(viewFor(game, seat), seat, { level, seed: `bot-${seat}`, budgetMs: BOT_BUDGET_MS }, {
       sliceMs: SLICE_MS,
-      turn: () => yieldToPage().then(() => this.#hooks.game() === game),
+      turn: () => yieldToPage().then(wanted),
     });
     this.#thinking = undefined;
     this.#choosing = false;
+    // Off the page, the board's next update (when it is back) schedules the next choice.
+    if (this.#connection !== connection) return;
     this.#host.requestUpdate();
     if (!thought.ok) {
       if (thought.why === 'unavailable') this.#hooks.fail('board/bots-unavailable', (t) => t.computer.unavailable);
@@ -185,6 +198,6 @@ export class ComputerSeats implements ReactiveController {
     }
     // The next command, if any, is scheduled by the update this play causes. A command the board refuses (none
     // should be: it is one of legalActions) leaves the bot waiting for the next update rather than retrying it.
-    if (thought.command !== null && this.#hooks.game() === game) this.#hooks.play(thought.command);
+    if (thought.command !== null && wanted()) this.#hooks.play(thought.command);
   }
 }
