@@ -462,7 +462,7 @@ export function beamSearch(state: GameState, options: BeamOptions = {}): BeamRes
   return runToEnd(beamSteps(state, options));
 }
 
-/** Runs a search cut into steps (see {@link beamSteps}) to its end, at once. */
+/** Runs a search cut into steps (see `beamSteps`) to its end, at once. */
 export function runToEnd<T>(steps: Generator<void, T, void>): T {
   for (;;) {
     const step = steps.next();
@@ -474,7 +474,7 @@ export function runToEnd<T>(steps: Generator<void, T, void>): T {
 export const POSITIONS_A_STEP = 256;
 
 /**
- * `beamSearch` cut between positions: each `next()` weighs about {@link POSITIONS_A_STEP} positions, and the last
+ * `beamSearch` cut between positions: each `next()` weighs about `POSITIONS_A_STEP` positions (256), and the last
  * returns the result, the same as `beamSearch`'s. A caller that must give a page its turn (a bot in a browser
  * without workers) runs a few steps at a time.
  */
