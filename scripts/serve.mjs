@@ -25,7 +25,8 @@ try {
   console.log(`Online play is off: ${why}.`);
 }
 
-// `stigmeria-worker` is the board's Trusted Types policy for its own module Workers (the schema editor's check).
+// `stigmeria-worker` is the board's Trusted Types policy for its own module Workers (the computer players' and the
+// schema editor's check; packages/board/src/trusted-worker.ts).
 const STRICT_CSP = "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html stigmeria-worker";
 // The API reference (`npm run docs`, TypeDoc's pages under docs/api/) holds no board and no text from outside,
 // only what TypeDoc writes from our sources: an inline theme script, inline styles, scripts that write HTML without

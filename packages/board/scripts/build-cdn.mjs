@@ -25,6 +25,7 @@ const solverFile = 'stigmeria-solver.js';
 const onlineFile = 'stigmeria-online-client.js';
 const editorFile = 'stigmeria-editor.js';
 const editorWorkerFile = 'stigmeria-editor-worker.js';
+const botWorkerFile = 'stigmeria-bot-worker.js';
 // The element's `import('./solver.js')` (and the computer players' `import('../solver.js')`) becomes an import of
 // the file beside the entry: every file of the build is in one folder.
 const solverBeside = {
@@ -55,6 +56,20 @@ const msgpackrNoEval = {
       const source = await readFile(args.path, 'utf8');
       if (!source.includes('var BlockedFunction')) throw new Error(`${args.path}: no BlockedFunction, the no-eval replacement no longer applies`);
       return { contents: source.replaceAll('new Function(', 'new BlockedFunction('), loader: 'js' };
+    });
+  },
+};
+// The computer players think in a module worker (src/bot-worker.ts: the solver's bots, with the part of the rules
+// they need), a file of its own beside the solver's; src/bot-thinking.ts makes it from a URL relative to the module
+// (`new URL('./bot-worker.js', import.meta.url)`), which names the npm build's file and here becomes this one's.
+const botWorkerBeside = {
+  name: 'bot-worker-beside',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]src[\\/]bot-thinking\.ts$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const named = "new URL('./bot-worker.js', import.meta.url)";
+      if (!source.includes(named)) throw new Error(`${args.path}: no ${named}, the worker's URL is no longer rewritten`);
+      return { contents: source.replace(named, `new URL('./${botWorkerFile}', import.meta.url)`), loader: 'ts' };
     });
   },
 };
@@ -131,10 +146,11 @@ const board = await build({
   // Chunks carry a hash of their content: a CDN may cache them for ever, and an entry never meets a stale chunk.
   chunkNames: 'stigmeria-[name]-[hash]',
   metafile: true,
-  plugins: [solverBeside, onlineBeside, boardBeside, cssTemplates],
+  plugins: [solverBeside, onlineBeside, boardBeside, botWorkerBeside, cssTemplates],
 });
 
 const solver = await build({ ...common, entryPoints: ['src/solver.ts'], outfile: join(outdir, solverFile), metafile: true });
+const botWorker = await build({ ...common, entryPoints: ['src/bot-worker.ts'], outfile: join(outdir, botWorkerFile), metafile: true });
 const online = await build({
   ...common,
   entryPoints: ['src/online/online-client.ts'],
@@ -150,14 +166,14 @@ const editor = await build({
   entryPoints: ['src/editor/index.ts'],
   outfile: join(outdir, editorFile),
   metafile: true,
-  plugins: [editorWorkerBeside, solverBeside, onlineBeside, cssTemplates],
+  plugins: [editorWorkerBeside, solverBeside, onlineBeside, botWorkerBeside, cssTemplates],
 });
 const editorWorker = await build({ ...common, entryPoints: ['src/editor/check-worker.ts'], outfile: join(outdir, editorWorkerFile), metafile: true });
 
 // A build replaces the folder: chunks of an older build (other hashes) would otherwise stay beside the new ones.
 rmSync(join(packageDir, outdir), { recursive: true, force: true });
 mkdirSync(join(packageDir, outdir), { recursive: true });
-for (const file of [...board.outputFiles, ...solver.outputFiles, ...online.outputFiles, ...editor.outputFiles, ...editorWorker.outputFiles]) {
+for (const file of [...board.outputFiles, ...solver.outputFiles, ...botWorker.outputFiles, ...online.outputFiles, ...editor.outputFiles, ...editorWorker.outputFiles]) {
   mkdirSync(dirname(file.path), { recursive: true });
   writeFileSync(file.path, file.contents);
 }
@@ -181,6 +197,9 @@ for (const file of online.outputFiles) {
 }
 for (const file of solver.outputFiles) {
   console.log(`${outdir}/${name(file)}: ${kb(file.contents.length)}, ${kb(gzipped(file.contents))} gzipped (loaded by the hints and the computer players only)`);
+}
+for (const file of botWorker.outputFiles) {
+  console.log(`${outdir}/${name(file)}: ${kb(file.contents.length)}, ${kb(gzipped(file.contents))} gzipped (the computer players' worker)`);
 }
 
 for (const file of [...editor.outputFiles, ...editorWorker.outputFiles]) {

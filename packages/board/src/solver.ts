@@ -4,6 +4,6 @@
  * second file, `stigmeria-solver.js`, so that the board's own file carries none of it.
  * @module
  */
-export { BOT_LEVELS, chooseCommand, hint } from '@stigmeria/solver';
+export { chooseSteps, hint } from '@stigmeria/solver';
 export { findBestLines } from './best-line.js';
 export { bestLineStrings } from './best-line-strings.js';

@@ -722,7 +722,7 @@ export class StigmeriaBoard extends LitElement {
           : nothing}
       </header>
       ${schema.description !== undefined ? html`<p class="description meta">${localized(schema.description, lang)}</p>` : nothing}
-      ${online} ${message} ${loading ? html`<p class="loading meta" role="status">${t.ui.loading}</p>` : nothing} ${renderPlayers(t, state, shown, (i) => this.#show(i), (seat) => this.#computer.levelOf(seat))}
+      ${online} ${message} ${loading ? html`<p class="loading meta" role="status">${t.ui.loading}</p>` : nothing} ${renderPlayers(t, state, shown, (i) => this.#show(i), (seat) => this.#computer.levelOf(seat), (seat) => this.#computer.thinking(seat))}
       ${state.players.length > 1 ? html`<p class="showing meta">${t.ui.showing(name)}</p>` : nothing}
       ${renderStatus(t, state, player)} ${rules.central ? renderTurnState(t, state, player) : nothing}
       ${this.#bestLine !== null && this.#lineStrings !== null ? renderBestLineBar(this.#lineStrings[lang], () => this.#backToGame()) : nothing}

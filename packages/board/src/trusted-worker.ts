@@ -1,64 +1,57 @@
 /**
- * `createModuleWorker`: starts a module Worker from one of the package's own files, also on a page that enforces
- * Trusted Types (`require-trusted-types-for 'script'`), where a Worker's URL must be a `TrustedScriptURL`. The URL
- * goes through the package's named policy, `stigmeria-worker`, which a host page lists in its CSP
- * (`trusted-types lit-html stigmeria-worker`); the policy accepts only URLs of the same origin inside the folder
- * this module was loaded from (the package's `dist/`, or its CDN folder), so that it can never be used to start a
- * script from elsewhere.
+ * Module workers under Trusted Types. A page whose Content-Security-Policy says `require-trusted-types-for
+ * 'script'` refuses a plain string or URL as a worker's script: it must be a `TrustedScriptURL`, made by a policy
+ * the page allows by name. The element's policy is `stigmeria-worker` (the page lists it in its `trusted-types`
+ * directive beside `lit-html`), and it accepts only the build's own workers: a URL of the folder this module is
+ * served from or of a folder inside it (the schema editor's `editor/`), named `….worker.js` or `…-worker.js` (`.ts` under a development server that serves the sources), with
+ * no query or fragment. Without Trusted Types the URL is given as it is.
  * @module
  */
 
-/** The part of the Trusted Types API the policy needs (not in every TypeScript DOM library yet). */
-interface TrustedTypesLike {
-  createPolicy(name: string, rules: { createScriptURL(input: string): string }): { createScriptURL(input: string): unknown };
+/** The name of the element's Trusted Types policy for its workers. */
+export const WORKER_POLICY = 'stigmeria-worker';
+
+interface ScriptUrlPolicy {
+  createScriptURL(input: string): unknown;
+}
+interface TrustedTypesFactory {
+  createPolicy(name: string, rules: { createScriptURL(input: string): string }): ScriptUrlPolicy;
 }
 
-/**
- * The folder of the package's files: this module's own folder (cut from its URL as a string, which bundlers that
- * rewrite `new URL(…, import.meta.url)` leave alone).
- */
-const PACKAGE_FOLDER = new URL(import.meta.url.slice(0, import.meta.url.split(/[?#]/)[0]!.lastIndexOf('/') + 1));
+/** The policy, made once (a policy name may be made only once on a page that does not allow duplicates). */
+let policy: ScriptUrlPolicy | null | undefined;
 
-/** Whether `url` names a script of the package: same origin, inside its folder, a `.js` (or, from sources, `.ts`) file. */
-function isPackageScript(url: URL): boolean {
-  return (
-    url.origin === PACKAGE_FOLDER.origin &&
-    url.pathname.startsWith(PACKAGE_FOLDER.pathname) &&
-    !url.pathname.slice(PACKAGE_FOLDER.pathname.length).split('/').includes('..') &&
-    /\.(?:m?js|ts)$/.test(url.pathname) &&
-    url.username === '' &&
-    url.password === ''
-  );
+/** Whether `input` is one of the build's own workers: beside this module or one folder down, a worker file, nothing added. */
+function ownWorker(input: string): boolean {
+  const url = new URL(input);
+  // The folder from the module's own URL as a string: bundlers rewrite `new URL('.', import.meta.url)`.
+  const here = new URL(import.meta.url);
+  const folder = here.pathname.slice(0, here.pathname.lastIndexOf('/') + 1);
+  const name = url.pathname.slice(folder.length);
+  return url.origin === here.origin && url.pathname.startsWith(folder) && /^(?:[a-z0-9-]+\/)?[a-z0-9-]+[.-]worker\.[jt]s$/.test(name) && url.search === '' && url.hash === '';
 }
 
-/** The policy, made once: a page may create a policy of a given name only once (unless it allows duplicates). */
-let policy: { createScriptURL(input: string): unknown } | null | undefined;
-
-function workerPolicy(): { createScriptURL(input: string): unknown } | null {
-  if (policy !== undefined) return policy;
-  const tt = (globalThis as { trustedTypes?: TrustedTypesLike }).trustedTypes;
-  policy =
-    tt === undefined
-      ? null
-      : tt.createPolicy('stigmeria-worker', {
-          createScriptURL: (input: string) => {
-            const url = new URL(input, PACKAGE_FOLDER);
-            if (!isPackageScript(url)) throw new TypeError(`stigmeria-worker: ${url.origin}${url.pathname} is not a file of @stigmeria/board`);
-            return url.href;
-          },
-        });
+function policyOf(factory: TrustedTypesFactory): ScriptUrlPolicy {
+  policy ??= factory.createPolicy(WORKER_POLICY, {
+    createScriptURL: (input) => {
+      if (!ownWorker(input)) throw new TypeError(`${WORKER_POLICY}: not a worker of the board: ${input}`);
+      return input;
+    },
+  });
   return policy;
 }
 
 /**
- * A module Worker for `url`, a file of the package (`new URL('./some-worker.js', import.meta.url)`), named `name`
- * in the browser's tools. Throws a `TypeError` for a URL outside the package, and whatever the browser throws
- * when the page's CSP does not allow the policy.
+ * A module worker running the script at `url` (one of the build's own workers), named `name`. Throws as
+ * `new Worker` throws: when the page's policy does not allow `stigmeria-worker`, when the URL is not the
+ * build's own, or when the script is of another origin than the page. The caller falls back to working on the
+ * main thread.
  */
 export function createModuleWorker(url: URL, name: string): Worker {
-  if (!isPackageScript(url)) throw new TypeError(`${url.origin}${url.pathname} is not a file of @stigmeria/board`);
-  const trusted = workerPolicy();
-  // Worker's constructor takes a TrustedScriptURL where Trusted Types exist; TypeScript's DOM types say string | URL.
-  const scriptUrl = (trusted === null ? url : trusted.createScriptURL(url.href)) as string | URL;
-  return new Worker(scriptUrl, { type: 'module', name });
+  // Checked on every page, not only where Trusted Types are enforced: the function starts the build's workers only.
+  if (!ownWorker(url.href)) throw new TypeError(`${WORKER_POLICY}: not a worker of the board: ${url.origin}${url.pathname}`);
+  const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+  const script = factory === undefined ? url : policyOf(factory).createScriptURL(url.href);
+  // A TrustedScriptURL is what `new Worker` takes under Trusted Types; the DOM typings know only strings and URLs.
+  return new Worker(script as URL, { type: 'module', name });
 }

@@ -109,11 +109,11 @@ it('fetches the French texts only on a French page, and the replay controls only
 });
 
 // The online client (colyseus.js, the checks of the room's messages, its own copy of the rules it calls) loads only
-// on a board with `server`, as the solver only with `hints`, and the tutorial recorder's entry only on its page: they
-// are counted apart (docs/performance.md records their sizes). So are the schema editor and its check worker, which
-// no board page loads.
-it('keeps every CDN file together, the hint solver, the online client, the recorder and the schema editor aside, under its ceiling', () => {
-  const apart = ['stigmeria-solver.js', 'stigmeria-online-client.js', 'stigmeria-recorder.js', 'stigmeria-editor.js', 'stigmeria-editor-worker.js'];
+// on a board with `server`, as the solver only with `hints` and the bots' worker (the solver's bots again, in a
+// worker) only with `bots`, and the tutorial recorder's entry only on its page: they are counted apart
+// (docs/performance.md records their sizes). So are the schema editor and its check worker, which no board page loads.
+it('keeps every CDN file together, the hint solver, the bots\' worker, the online client, the recorder and the schema editor aside, under its ceiling', () => {
+  const apart = ['stigmeria-solver.js', 'stigmeria-bot-worker.js', 'stigmeria-online-client.js', 'stigmeria-recorder.js', 'stigmeria-editor.js', 'stigmeria-editor-worker.js'];
   expect(cdnFiles()).toEqual(expect.arrayContaining(apart));
   const files = cdnFiles().filter((name) => !apart.includes(name));
   const total = sum(files);

@@ -26,7 +26,7 @@ import {
   type Recording,
   type RuleError,
 } from '@stigmeria/rules';
-import { BOT_LEVELS, chooseCommand, seatToAct, type BotLevel } from '@stigmeria/solver';
+import { BOT_LEVELS, chooseCommand, parseBotSeats, seatToAct, type BotLevel, type BotSeatsError } from '@stigmeria/solver';
 import { outcomeText } from './documents.js';
 import { CliError, EXIT, checkWritable, loadSchema, randomSeed, seedOf, unwritable, useColour, type Io } from './io.js';
 import { commandText, drawState, plural, schemaTitle, stateJson } from './render.js';
@@ -45,23 +45,28 @@ export interface PlayOptions {
 }
 
 /**
- * Reads `--bots`: each `seat=level` gives a seat to a bot of that level. A seat outside the game, a seat named
- * twice or an unknown level is a usage error.
+ * Reads `--bots` with the solver's `parseBotSeats`: each `seat=level` gives a seat to a bot of that level. A seat
+ * outside the game, a seat named twice or an unknown level is a usage error.
  */
-function botsOf(text: string | undefined, seats: number): Map<number, BotLevel> {
-  const bots = new Map<number, BotLevel>();
-  if (text === undefined) return bots;
-  for (const part of text.split(',')) {
-    const match = /^(\d+)=([a-z]+)$/.exec(part.trim());
-    if (match === null) throw new CliError(EXIT.usage, `--bots takes seat=level pairs such as 1=medium, not ${quoted(part)}`);
-    const seat = Number(match[1]);
-    const level = match[2] as BotLevel;
-    if (!BOT_LEVELS.includes(level)) throw new CliError(EXIT.usage, `a bot's level is ${BOT_LEVELS.join(', ')}, not ${quoted(match[2]!)}`);
-    if (seat >= seats) throw new CliError(EXIT.usage, `--bots names seat ${seat}, but the game's seats are 0 to ${seats - 1}`);
-    if (bots.has(seat)) throw new CliError(EXIT.usage, `--bots names seat ${seat} twice`);
-    bots.set(seat, level);
+function botsOf(text: string | undefined, seats: number): ReadonlyMap<number, BotLevel> {
+  if (text === undefined) return new Map();
+  const read = parseBotSeats(text, seats);
+  if (!read.ok) throw new CliError(EXIT.usage, `${botsError(read.error)} (${read.error.code})`);
+  return read.value;
+}
+
+/** A refused `--bots` in words, the text the person typed quoted with its control characters visible. */
+function botsError(error: BotSeatsError): string {
+  switch (error.code) {
+    case 'bot-seats/syntax':
+      return `--bots takes seat=level pairs such as 1=medium, not ${quoted(error.text.trim())}`;
+    case 'bot-seats/level':
+      return `a bot's level is ${BOT_LEVELS.join(', ')}, not ${quoted(error.level)}`;
+    case 'bot-seats/seat':
+      return `--bots names seat ${error.seat}, but the game's seats are 0 to ${error.seats - 1}`;
+    case 'bot-seats/twice':
+      return `--bots names seat ${error.seat} twice`;
   }
-  return bots;
 }
 
 const MODE_NAMES = Object.keys(MODES) as Mode[];

@@ -5,8 +5,9 @@
  * and slowest); then, for discovery and normal, the strong bot's finishing turn in solo games of the 1★ schemas
  * beside the solver's optimum for the same bag; then one JSON line.
  *
- * `node dist-bench/tournament.js [--games N] [--budget ms] [--modes a,b]` (`npm run tournament` in this package;
- * the root `npm run bench` runs it with its defaults). Games: N per pairing and mode (default 2), seats swapped
+ * `node dist-bench/tournament.js [--games N] [--budget ms] [--modes a,b] [--pairings strong-medium,medium-easy]
+ * [--optimum no]` (`npm run tournament` in this package; the root `npm run bench` runs it with its defaults):
+ * `--pairings` plays only those pairings, `--optimum no` leaves out the games beside the solver's optimum. Games: N per pairing and mode (default 2), seats swapped
  * every other game; two players, except solo no limit, where each side plays the same bag alone and the better
  * score wins. Single-threaded: each figure is measured on one core.
  */
@@ -25,7 +26,7 @@ const modes = (option('modes')?.split(',') ?? Object.keys(MODES)) as Mode[];
 const LAST_TURN = 25;
 
 type Side = BotLevel | 'random';
-const PAIRINGS: readonly (readonly [Side, Side])[] = [
+const ALL_PAIRINGS: readonly (readonly [Side, Side])[] = [
   ['strong', 'medium'],
   ['medium', 'easy'],
   ['strong', 'easy'],
@@ -33,6 +34,9 @@ const PAIRINGS: readonly (readonly [Side, Side])[] = [
   ['medium', 'random'],
   ['strong', 'random'],
 ];
+const chosenPairings = option('pairings')?.split(',');
+const PAIRINGS = ALL_PAIRINGS.filter(([a, b]) => chosenPairings === undefined || chosenPairings.includes(`${a}-${b}`));
+const withOptimum = option('optimum') !== 'no';
 
 /** The 1★ schemas each mode plays, for short games. */
 function schemasOf(mode: Mode): TargetSchema[] {
@@ -129,7 +133,7 @@ for (const mode of modes) {
 
 // The strong bot alone on each 1★ schema of discovery and normal, beside the solver's best line for the same bag.
 const optimum: Record<string, unknown>[] = [];
-for (const mode of modes.filter((m) => m === 'discovery' || m === 'normal')) {
+for (const mode of modes.filter((m) => withOptimum && (m === 'discovery' || m === 'normal'))) {
   for (const schema of schemasOf(mode)) {
     for (let g = 0; g < Math.max(1, Math.ceil(games / 2)); g++) {
       const seed = `t${g + 1}`;

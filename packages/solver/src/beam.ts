@@ -470,6 +470,26 @@ function lineOf(node: Pick<Node, 'parent' | 'commands'>): Command[] {
  * ```
  */
 export function beamSearch(state: GameState, options: BeamOptions = {}): BeamResult {
+  return runToEnd(beamSteps(state, options));
+}
+
+/** Runs a search cut into steps (see `beamSteps`) to its end, at once. */
+export function runToEnd<T>(steps: Generator<void, T, void>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done === true) return step.value;
+  }
+}
+
+/** Positions a search cut into steps weighs between two of its steps (a few milliseconds at most). */
+export const POSITIONS_A_STEP = 256;
+
+/**
+ * `beamSearch` cut between positions: each `next()` weighs about `POSITIONS_A_STEP` positions (256), and the last
+ * returns the result, the same as `beamSearch`'s. A caller that must give a page its turn (a bot in a browser
+ * without workers) runs a few steps at a time.
+ */
+export function* beamSteps(state: GameState, options: BeamOptions = {}): Generator<void, BeamResult, void> {
   const start = now();
   const seat = options.player ?? state.players.findIndex((p) => p.status === 'playing');
   const none = (status: 'none' | 'unsupported', reason?: string, nodes = 0): BeamResult => ({
@@ -498,7 +518,7 @@ export function beamSearch(state: GameState, options: BeamOptions = {}): BeamRes
   const better = (turns: number, actions: number): boolean => best === null || turns < best.turns || (turns === best.turns && actions < best.actions);
 
   /** One pass at one width; records into `best` the lines better than those already known. */
-  const pass = (width: number): void => {
+  const pass = function* (width: number): Generator<void, void, void> {
     const layers = new Map<number, Node[]>();
     const root: Node = { state, parent: null, commands: [], score: 0 };
     layers.set(momentOf(state.turn, me.actionsUsed), [root]);
@@ -554,6 +574,7 @@ export function beamSearch(state: GameState, options: BeamOptions = {}): BeamRes
           for (const command of candidates(setting, at)) {
             nodes++;
             if (nodes > maxNodes || ((nodes & 63) === 0 && now() > deadline)) throw new Budget();
+            if (nodes % POSITIONS_A_STEP === 0) yield;
             // Lands, moves and draws are scored without playing them: most are never chosen.
             const ahead = scoreAhead(setting, at, command);
             if (ahead !== null) {
@@ -584,7 +605,7 @@ export function beamSearch(state: GameState, options: BeamOptions = {}): BeamRes
   const widths = options.widths ?? [8, 32, 128];
   try {
     for (const width of widths) {
-      pass(width);
+      yield* pass(width);
       if (best !== null && options.firstOnly === true) break;
     }
   } catch (error) {

@@ -5,15 +5,18 @@
  * Not a rule: a guess that only orders the positions a bot compares.
  * @module
  */
-import { COLOURS, MODES, PRIMARIES, CELL_NAMES, actionsInTurn, alignments, centralLandingCells, mix, turnOrder, type Colour, type GameState, type PlayerState, type SpecialActionId, type Token } from '@stigmeria/rules';
+import { COLOURS, MODES, PRIMARIES, CELL_NAMES, actionsInTurn, earnableSpecials, alignments, centralLandingCells, mix, turnOrder, type Colour, type GameState, type PlayerState, type SpecialActionId, type Token } from '@stigmeria/rules';
 import { score, settingOf } from './beam.js';
 import { withForecastWinds } from './bot-projection.js';
 
 /** One action's worth in the beam's score. */
 export const ACTION = 12;
 
-/** What a bot's value weighs: the strong bot weighs the special actions by its schema's needs and looks at the others. */
-export type ValueStyle = 'plain' | 'schema';
+/**
+ * What a bot's value weighs: `plain` counts every special action alike; `needs` weighs them, and an earned action
+ * still to choose, by the schema's needs; `schema` also looks at what the position leaves the others.
+ */
+export type ValueStyle = 'plain' | 'needs' | 'schema';
 
 /** A fulfilled schema is worth more than any position still played; sooner is better. */
 const FULFILLED = 1_000_000;
@@ -72,6 +75,13 @@ function specialWorth(state: GameState, id: SpecialActionId, style: ValueStyle):
     case 'charmer':
       return 1;
   }
+}
+
+/** What an earned action still to choose is worth: the best of those the player can earn, at least one action. */
+function gainWorth(state: GameState, p: PlayerState, style: ValueStyle): number {
+  let best = ACTION;
+  for (const id of earnableSpecials(state, p)) best = Math.max(best, specialWorth(state, id, style));
+  return best;
 }
 
 /** The beam's score of a player's board, with its actions used as given (all of them once the turn ends). */
@@ -164,11 +174,12 @@ export function valueFor(state: GameState, seat: number, style: ValueStyle, ende
   value += COLOURS.reduce((n, c) => n + p.recruit[c], 0) * 0.3;
   if (state.central === null) return value;
   for (const id of p.specials) value += specialWorth(state, id, style);
-  // An action earned and not yet chosen is worth about one action.
-  if (p.pending?.kind === 'gain') value += p.pending.left * ACTION;
+  // An action earned and not yet chosen is worth about one action, or, weighed by the schema's needs, what the best
+  // action it can still bring is worth: a line of three that can bring Mixing is what a Mixing schema needs most.
+  if (p.pending?.kind === 'gain') value += p.pending.left * (style === 'plain' ? ACTION : gainWorth(state, p, style));
   // A competitive player whose bag is empty at the start of a turn is out (R14).
   if (p.bag.length < 4) value -= (4 - p.bag.length) * ACTION;
-  if (style === 'plain') return value;
+  if (style !== 'schema') return value;
   const useful = usefulColours(state);
   // Only enough to give matched tokens well (useful ones to its own bag, the others away): a draw must not look
   // like a loss.

@@ -13,6 +13,7 @@ export { check, type CheckOptions, type CheckResult, type SeedResult } from './c
 export { lowerBound, actionsAvailable, contextOf, type BoundPlayer, type Capabilities, type Context } from './bounds.js';
 export { hint, describe as describeHint, type HintOptions, type HintResult } from './hint.js';
 export { HINT_REASON_CODES, type CentralPlacing, type HintReason, type HintReasonCode, type HintReasonParams, type MovingCommand } from './hint-reason.js';
-export { beamSearch, type BeamOptions, type BeamResult } from './beam.js';
-export { chooseCommand, createBot, BOT_LEVELS, DEFAULT_BUDGET_MS, PLAN_NODES_PER_MS, BEAM_NODES_PER_MS, type Bot, type BotLevel, type BotOptions } from './bot.js';
+export { beamSearch, beamSteps, type BeamOptions, type BeamResult } from './beam.js';
+export { chooseCommand, chooseSteps, createBot, BOT_LEVELS, DEFAULT_BUDGET_MS, PLAN_NODES_PER_MS, BEAM_NODES_PER_MS, type Bot, type BotLevel, type BotOptions } from './bot.js';
+export { parseBotSeats, type BotSeatsError, type BotSeatsResult } from './bot-seats.js';
 export { playBotGame, randomPlayer, seatToAct, type BotGame, type BotGameError, type BotGameLimits, type Chooser } from './bot-game.js';

@@ -5,21 +5,29 @@
  * person sees each move land, slide and join the log as a person's would: the command goes through the element's
  * own `play`. A bot chooses from its seat's view only (`viewFor`): it never sees a bag's order or the seed.
  *
- * The bots live in the solver's file, loaded on demand as the hints' solver is; pages without `bots` never fetch
- * it. Each choice is one bounded search (`BOT_BUDGET_MS` of positions on one core), one command a task, so the page
- * gets its turn between a bot's commands. A `bots` value that names no seat of the game, a seat twice, or a level the
- * solver does not have is refused with `board/invalid-bots`, and no seat is a computer's.
+ * The bots think in a worker of their own (`stigmeria-bot-worker.js` in the CDN build) or, where the page cannot
+ * run it, on the main thread in slices with the solver's file loaded on demand (see `bot-thinking.ts`); pages
+ * without `bots` fetch neither. Each choice is one bounded search (`BOT_BUDGET_MS` of positions on one core); while
+ * it runs the seat's panel says the computer is thinking, and the page keeps its frames and input. The `bots` value is read by the solver's `parseBotSeats` (a small module
+ * of its own, in the board's file): one that names no seat of the game, a seat twice, or a level the solver does not
+ * have is refused with `board/invalid-bots`, and no seat is a computer's.
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { legalActions, viewFor, type Command, type GameState } from '@stigmeria/rules';
+import { parseBotSeats, type BotLevel } from '@stigmeria/solver';
+import type { BotThinker } from '../bot-thinking.js';
 import { parseDecimal } from '../decimal.js';
+import { SLICE_MS, yieldToPage } from '../yield-to-page.js';
 import type { Strings } from '../i18n.js';
 
 /** The pause before each command of a bot, in milliseconds, when `bot-delay` is not set. */
 export const BOT_DELAY_MS = 700;
-/** The search budget of one choice of a bot in the element, in milliseconds of positions on one core. */
-export const BOT_BUDGET_MS = 60;
+/**
+ * The search budget of one choice of a bot in the element, in milliseconds of positions on one core: the solver's
+ * default, since the choice runs in a worker or in slices and the page keeps its frames meanwhile.
+ */
+export const BOT_BUDGET_MS = 200;
 /** The longest `bot-delay` read, in milliseconds: a longer one is refused. */
 const LONGEST_DELAY_MS = 60_000;
 
@@ -40,30 +48,22 @@ export interface ComputerHooks {
   readonly track: (loading: Promise<unknown>) => void;
 }
 
-/** The seats a `bots` value gives, by seat, with their level as written (checked once the solver is loaded). */
-type Seats = ReadonlyMap<number, string>;
-
-/** A `bots` value read: its seats, or why it is refused. */
-type Read = { readonly ok: true; readonly seats: Seats } | { readonly ok: false; readonly value: string };
-
-/** Reads `seat=level` pairs separated by commas; each seat within the game's seats, and named once. */
-export function readBots(value: string | null, seatCount: number): Read {
-  const seats = new Map<number, string>();
-  if (value === null || value.trim() === '') return { ok: true, seats };
-  for (const part of value.split(',')) {
-    const match = /^\s*([0-9]+)\s*=\s*([a-z]+)\s*$/.exec(part);
-    const seat = match === null ? undefined : parseDecimal(match[1]!);
-    if (match === null || seat === undefined || seat >= seatCount || seats.has(seat)) return { ok: false, value };
-    seats.set(seat, match[2]!);
-  }
-  return { ok: true, seats };
-}
+/** The seats a `bots` value gives, by seat, with their level. */
+type Seats = ReadonlyMap<number, BotLevel>;
 
 /** Plays the computer's seats of the board's own game. */
 export class ComputerSeats implements ReactiveController {
   readonly #host: ComputerHost;
   readonly #hooks: ComputerHooks;
   #timer: ReturnType<typeof setTimeout> | undefined;
+  /** Counts the times the board left the page: a choice begun before is not played. */
+  #connection = 0;
+  /** Whether a choice is under way (its files loading, or the bot thinking): no other starts meanwhile. */
+  #choosing = false;
+  /** The seat whose bot is thinking, while it does. */
+  #thinking: number | undefined;
+  /** Made on the first choice: its module (the worker's making, the slices) is a chunk of its own, loaded then. */
+  #thinker: BotThinker | undefined;
   /** The `bots` value and the seat count the seats were read for, and what was read. */
   #read: { readonly value: string | null; readonly count: number; readonly seats: Seats } = { value: null, count: 0, seats: new Map() };
 
@@ -73,13 +73,18 @@ export class ComputerSeats implements ReactiveController {
     host.addController(this);
   }
 
+  /** Whether the bot of `seat` is thinking now: its panel says so. */
+  thinking(seat: number): boolean {
+    return this.#thinking === seat;
+  }
+
   /** Whether `seat` is played by the computer: the board offers a person none of its commands. */
   has(seat: number): boolean {
     return this.#read.seats.has(seat);
   }
 
-  /** The level of the bot that plays `seat`, as `bots` writes it, or `undefined` for a person's seat. */
-  levelOf(seat: number): string | undefined {
+  /** The level of the bot that plays `seat`, or `undefined` for a person's seat. */
+  levelOf(seat: number): BotLevel | undefined {
     return this.#read.seats.get(seat);
   }
 
@@ -96,15 +101,23 @@ export class ComputerSeats implements ReactiveController {
       this.#stop();
       return;
     }
-    if (this.#timer !== undefined || game.over || this.#seatToPlay(game) === undefined) return;
+    if (this.#timer !== undefined || this.#choosing || game.over || this.#seatToPlay(game) === undefined) return;
     this.#timer = setTimeout(() => {
       this.#timer = undefined;
       this.#hooks.track(this.#playOne());
     }, this.#delay());
   }
 
+  /** Back on the page: an update, whose end schedules the next choice that leaving the page dropped. */
+  hostConnected(): void {
+    this.#host.requestUpdate();
+  }
+
   hostDisconnected(): void {
     this.#stop();
+    // A choice under way is dropped: in the worker it ends now, in slices at the next slice.
+    this.#connection++;
+    this.#thinker?.close();
   }
 
   #stop(): void {
@@ -118,9 +131,9 @@ export class ComputerSeats implements ReactiveController {
     const value = this.#host.bots ?? null;
     const count = game.players.length;
     if (this.#read.value === value && this.#read.count === count) return;
-    const read = readBots(value, count);
-    this.#read = { value, count, seats: read.ok ? read.seats : new Map() };
-    if (!read.ok) this.#refuse(read.value);
+    const read = value === null ? null : parseBotSeats(value, count);
+    this.#read = { value, count, seats: read?.ok === true ? read.value : new Map() };
+    if (read?.ok === false) this.#refuse(value!);
   }
 
   #refuse(value: string): void {
@@ -141,30 +154,50 @@ export class ComputerSeats implements ReactiveController {
     return ms === undefined || ms < 0 || ms > LONGEST_DELAY_MS ? BOT_DELAY_MS : ms;
   }
 
-  /** Loads the bots, chooses the next command of the seat to play from its view, and plays it. */
-  async #playOne(): Promise<void> {
-    let solver: typeof import('../solver.js');
+  /** The board's thinker, its module loaded on the first choice; when it does not load, one that has no answer. */
+  async #thinkerOf(): Promise<Pick<BotThinker, 'ready' | 'choose'>> {
     try {
-      solver = await import('../solver.js');
+      this.#thinker ??= new (await import('../bot-thinking.js')).BotThinker();
+      return this.#thinker;
     } catch {
-      this.#hooks.fail('board/bots-unavailable', (t) => t.computer.unavailable);
-      return;
+      return { ready: () => Promise.resolve(), choose: () => Promise.resolve({ ok: false, why: 'unavailable' }) };
     }
-    // The game may have moved on, or gone, while the solver loaded: choose in the game as it is now.
+  }
+
+  /**
+   * Chooses the next command of the seat to play from its view, in a worker or in slices (`BotThinker`), and plays
+   * it if the game is still where it was: a person's undo, a reset or another game meanwhile drops the choice, and
+   * the update that follows schedules the next one.
+   */
+  async #playOne(): Promise<void> {
     const game = this.#hooks.game();
     if (game === null || game.over) return;
     const seat = this.#seatToPlay(game);
     if (seat === undefined) return;
     const level = this.#read.seats.get(seat)!;
-    if (!solver.BOT_LEVELS.includes(level as never)) {
-      const value = this.#read.value ?? '';
-      this.#read = { ...this.#read, seats: new Map() };
-      this.#refuse(value);
+    const connection = this.#connection;
+    const wanted = (): boolean => this.#connection === connection && this.#hooks.game() === game;
+    this.#choosing = true;
+    const thinker = await this.#thinkerOf();
+    await thinker.ready();
+    // Said from the moment the choice starts: on the main thread, its first slice runs in this task.
+    this.#thinking = seat;
+    this.#host.requestUpdate();
+    const thought = await thinker.choose(viewFor(game, seat), seat, { level, seed: `bot-${seat}`, budgetMs: BOT_BUDGET_MS }, {
+      sliceMs: SLICE_MS,
+      turn: () => yieldToPage().then(wanted),
+    });
+    this.#thinking = undefined;
+    this.#choosing = false;
+    // Off the page, the board's next update (when it is back) schedules the next choice.
+    if (this.#connection !== connection) return;
+    this.#host.requestUpdate();
+    if (!thought.ok) {
+      if (thought.why === 'unavailable') this.#hooks.fail('board/bots-unavailable', (t) => t.computer.unavailable);
       return;
     }
-    const command = solver.chooseCommand(viewFor(game, seat), seat, { level: level as (typeof solver.BOT_LEVELS)[number], seed: `bot-${seat}`, budgetMs: BOT_BUDGET_MS });
     // The next command, if any, is scheduled by the update this play causes. A command the board refuses (none
     // should be: it is one of legalActions) leaves the bot waiting for the next update rather than retrying it.
-    if (command !== null) this.#hooks.play(command);
+    if (thought.command !== null && wanted()) this.#hooks.play(thought.command);
   }
 }

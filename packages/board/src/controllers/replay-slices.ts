@@ -6,27 +6,12 @@
  * @module
  */
 import { checkReplayStep, parseReplay, replayStates, type GameState, type Replay, type ReplayError, type Result } from '@stigmeria/rules';
-
-/** How long one slice of steps may run, in milliseconds: well within a frame, so that input is answered meanwhile. */
-export const SLICE_MS = 8;
+import { SLICE_MS, yieldToPage } from '../yield-to-page.js';
 
 /** A checked replay: its canonical form and the state at every step (`states[0]` is the setup). */
 export interface CheckedReplay {
   readonly replay: Replay;
   readonly states: readonly GameState[];
-}
-
-/**
- * Gives the page a turn between two slices: a new task, queued behind the page's own timers, frames and input.
- * `scheduler.postTask` where the browser has it, else a timeout (clamped to 4 ms when nested, so slower).
- * Not `scheduler.yield`: its continuation runs ahead of the page's tasks, so the host page's timers would
- * wait for the whole check and its frames would be drawn only every 100 ms or so.
- */
-function yieldToPage(): Promise<void> {
-  type PostTask = (callback: () => void, options: { priority: 'user-visible' }) => Promise<void>;
-  const scheduler = (globalThis as { scheduler?: { postTask?: PostTask } }).scheduler;
-  if (typeof scheduler?.postTask === 'function') return scheduler.postTask(() => undefined, { priority: 'user-visible' });
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** A replay whose document, rules version and setup are checked: its steps remain to be checked. */
@@ -54,7 +39,7 @@ export function prepareCheck(input: unknown): Result<Prepared, ReplayError> {
 }
 
 /**
- * Checks the steps of a prepared replay in slices of about {@link SLICE_MS}. Between slices, `still()` says
+ * Checks the steps of a prepared replay in slices of about `SLICE_MS`. Between slices, `still()` says
  * whether the result is still wanted (the replay was not replaced, the element not removed); `null` when it no
  * longer is. A bad step is refused as the rules refuse it: `replay/illegal-step` or `replay/events-differ`.
  */

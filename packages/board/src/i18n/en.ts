@@ -448,6 +448,7 @@ export const en: Strings = {
     invalid: (value) => `"${value}" is not a list of computer seats such as 1=easy,2=strong (seats from 0); nobody plays for the computer.`,
     unavailable: 'The computer players could not be loaded; their seats wait.',
     tag: (level) => `computer, ${level}`,
+    thinking: 'thinking…',
   },
   hintReasons: {
     commands: {

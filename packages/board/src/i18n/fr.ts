@@ -518,6 +518,7 @@ export const fr: Strings = {
     invalid: (value) => `«\u00a0${value}\u00a0» n’est pas une liste de places de l’ordinateur comme 1=easy,2=strong (places à partir de 0)\u00a0; l’ordinateur ne joue pour personne.`,
     unavailable: 'Les joueurs de l’ordinateur n’ont pas pu être chargés\u00a0; leurs places attendent.',
     tag: (level) => `ordinateur, ${level}`,
+    thinking: 'réfléchit…',
   },
   hintReasons: {
     commands: {

@@ -655,6 +655,8 @@ export interface Strings {
     readonly unavailable: string;
     /** After a player's name in the player panels: the seat is the computer's, at `level` (as written in `bots`). */
     readonly tag: (level: string) => string;
+    /** A further mark of the computer's seat while its bot chooses a move. */
+    readonly thinking: string;
   };
   /** A hint's reason in words (the `hints` attribute): the solver gives a code with values, the board words it here. */
   readonly hintReasons: HintReasonTexts;

@@ -80,7 +80,7 @@ function panelBody(t: Strings, state: GameState, p: PlayerState, seat: number, m
 
 /**
  * The player panels. `computer(seat)` is the level of a seat the computer plays (the `bots` attribute), marked
- * after the name, or `undefined` for a person's seat.
+ * after the name, or `undefined` for a person's seat; `thinking(seat)`, whether that seat's bot is choosing now.
  */
 export function renderPlayers(
   t: Strings,
@@ -88,6 +88,7 @@ export function renderPlayers(
   shown: number,
   onShow: (i: number) => void,
   computer: (seat: number) => string | undefined = () => undefined,
+  thinking: (seat: number) => boolean = () => false,
 ): TemplateResult {
   const sequential = MODES[state.mode].sequential;
   const active = activePlayer(state);
@@ -109,6 +110,7 @@ export function renderPlayers(
         const level = computer(i);
         const marks = [
           level !== undefined ? t.computer.tag(level) : '',
+          thinking(i) ? t.computer.thinking : '',
           sequential && i === state.first ? t.table.first : '',
           p.pending !== null ? t.table.deciding : i === active ? t.table.active : '',
         ].filter((m) => m !== '');
