@@ -1,0 +1,78 @@
+/**
+ * The actions bar on a phone. There it stands at the foot of the screen over the flower, so it is only as tall as
+ * what it holds: one reserved line (the prompt's, between the colours and the buttons, so that picking a colour
+ * moves neither), the recruit zone and the basic actions each on one row where they fit, and the decisions
+ * panel drawn close. A wide page keeps the side column as it is.
+ * @module
+ */
+import { css } from 'lit';
+
+export const phoneStyles = css`
+  @container (max-width: 41.99rem) {
+    .actions:not(.replay) {
+      gap: 0.3rem;
+      padding: 0.3rem 0.25rem;
+    }
+    /*
+     * The feedback on a refused click stands above the colours: when it speaks, only the decisions above it move,
+     * never a colour or a button under the player's finger. It reserves nothing while silent.
+     */
+    .feedback {
+      min-height: 0;
+      padding: 0;
+    }
+    /* The one reserved line: a prompt with its "Cancel" button, so that a pick moves no button below it. */
+    .prompt-place {
+      min-height: 2rem;
+    }
+    .commands {
+      display: grid;
+      gap: 0.3rem;
+    }
+    .commands .pending,
+    .commands .prompt,
+    .recruit .bag {
+      margin: 0;
+    }
+    /* The recruit zone on one row: its title, the colours, the bag. */
+    .recruit {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 0.25rem 0.5rem;
+    }
+    .recruit h3 {
+      font-size: 0.75rem;
+    }
+    .recruit .bag {
+      font-size: 0.85em;
+      color: var(--stigmeria-muted, #59636e);
+    }
+    /*
+     * The basic actions share one row where their words fit (a second one for longer French words), each button
+     * on one line; the keys they answer to stay in their aria-keyshortcuts.
+     */
+    .buttons {
+      gap: 0.3rem;
+    }
+    .buttons button {
+      flex: 1 1 auto;
+      padding-inline: 0.4rem;
+      white-space: nowrap;
+    }
+    .buttons kbd {
+      display: none;
+    }
+    .decisions {
+      padding: 0.3rem 0.45rem;
+    }
+    .decisions h3 {
+      font-size: 0.75rem;
+    }
+    .decisions .pending,
+    .decisions .hint {
+      margin: 0.1rem 0 0.3rem;
+      font-size: 0.9em;
+    }
+  }
+`;
