@@ -41,8 +41,10 @@ export const phoneStyles = css`
       align-items: center;
       gap: 0.25rem 0.5rem;
     }
-    .recruit h3 {
-      font-size: 0.75rem;
+    .recruit h3,
+    .decisions h3 {
+      font-size: 0.7rem;
+      letter-spacing: 0.02em;
     }
     .recruit .bag {
       font-size: 0.85em;
@@ -65,9 +67,6 @@ export const phoneStyles = css`
     }
     .decisions {
       padding: 0.3rem 0.45rem;
-    }
-    .decisions h3 {
-      font-size: 0.75rem;
     }
     .decisions .pending,
     .decisions .hint {
