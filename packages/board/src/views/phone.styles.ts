@@ -1,8 +1,8 @@
 /**
  * The actions bar on a phone. There it stands at the foot of the screen over the flower, so it is only as tall as
  * what it holds: one reserved line (the prompt's, between the colours and the buttons, so that picking a colour
- * moves neither), the recruit zone and the basic actions each on one row where they fit, and the decisions
- * panel drawn close. A wide page keeps the side column as it is.
+ * moves neither), the feedback on a click as a passing note above the bar, the recruit zone and the basic actions
+ * each on one row where they fit, and the decisions panel drawn close. A wide page keeps the side column as it is.
  * @module
  */
 import { css } from 'lit';
@@ -14,12 +14,25 @@ export const phoneStyles = css`
       padding: 0.3rem 0.25rem;
     }
     /*
-     * The feedback on a refused click stands above the colours: when it speaks, only the decisions above it move,
-     * never a colour or a button under the player's finger. It reserves nothing while silent.
+     * The feedback on a refused click shows as a note standing on the bar's top edge, over the foot of the flower,
+     * as a phone game shows a passing message: it reserves no room while silent, and moves nothing when it speaks.
      */
-    .feedback {
+    .actions:not(.replay) > .feedback {
+      position: absolute;
+      inset-inline: 0.25rem;
+      bottom: calc(100% + 0.25rem);
       min-height: 0;
+      padding: 0.3rem 0.5rem;
+      border: 1px solid var(--stigmeria-button-border, #c5ccd3);
+      border-radius: 6px;
+      background: var(--stigmeria-background, #fff);
+      color: var(--stigmeria-text, #1f2328);
+      box-shadow: 0 0.2rem 0.6rem rgb(0 0 0 / 0.2);
+    }
+    .actions:not(.replay) > .feedback.silent {
       padding: 0;
+      border: 0;
+      box-shadow: none;
     }
     /* The one reserved line: a prompt with its "Cancel" button, so that a pick moves no button below it. */
     .prompt-place {
