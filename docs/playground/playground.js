@@ -33,6 +33,11 @@ const TEXT = {
     copy: 'Copy the link',
     copied: 'Copied.',
     copyFailed: 'Select the link and copy it.',
+    menu: 'Menu',
+    settings: 'Settings:',
+    demonstration: 'Demonstration',
+    playerCount: (n) => `${n} player${n > 1 ? 's' : ''}`,
+    againstComputer: 'against the computer',
     // The other flowers' names are proper names, the same in both languages (the rules' FLOWERS).
     flowers: {},
   },
@@ -62,6 +67,11 @@ const TEXT = {
     copy: 'Copier le lien',
     copied: 'Copié.',
     copyFailed: 'Sélectionnez le lien et copiez-le.',
+    menu: 'Menu',
+    settings: 'Réglages :',
+    demonstration: 'Démonstration',
+    playerCount: (n) => `${n} joueur${n > 1 ? 's' : ''}`,
+    againstComputer: 'contre l’ordinateur',
     flowers: { competitive: 'Compétitif', 'competitive-no-limit': 'Compétitif sans limite' },
   },
 };
@@ -76,6 +86,8 @@ const controls = {
   computer: $('computer'),
   newGame: $('new-game'),
   playOnline: $('play-online'),
+  menu: $('menu-toggle'),
+  settingsToggle: $('settings-toggle'),
 };
 const onlineBar = $('online-bar');
 const share = $('share');
@@ -200,6 +212,22 @@ function translatePage() {
   const editor = $('editor');
   editor.textContent = text.editor;
   editor.href = `../editor/?lang=${settings.lang}`;
+  controls.menu.textContent = text.menu;
+  $('settings-label').textContent = text.settings;
+}
+
+/**
+ * The line a phone shows instead of the settings ("Normal · Morning Ladder · 1 player"): what the pickers hold
+ * now, a demonstration's own mode and players included.
+ */
+function summarize() {
+  const text = TEXT[settings.lang];
+  const entry = findSchema(settings.schema);
+  const parts = [settings.demo ? text.demonstration : TEXT[settings.lang][controls.mode.value]];
+  if (entry && !controls.schema.disabled) parts.push(localized(entry.schema.name, settings.lang));
+  parts.push(text.playerCount(Number(controls.players.value)));
+  if (settings.computer && !settings.demo) parts.push(text.againstComputer);
+  $('settings-summary').textContent = parts.join(' · ');
 }
 
 function showStatus(message, isError) {
@@ -208,8 +236,14 @@ function showStatus(message, isError) {
   stage.replaceChildren(status);
 }
 
-/** Replaces the board: a new element starts a clean game or replay rather than mutating one mid-way. */
+/** Replaces the board, and says the settings it plays in the phone's summary line. */
 function mountBoard() {
+  placeBoard();
+  summarize();
+}
+
+/** A new element starts a clean game or replay rather than mutating one mid-way. */
+function placeBoard() {
   if (!settings.demo && schemasOfMode().length === 0) {
     showStatus(TEXT[settings.lang].noSchema, false);
     remember();
@@ -294,6 +328,7 @@ controls.lang.addEventListener('change', () => {
   fillSchemas();
   // The board switches language in place, so a game in progress is kept.
   stage.querySelector('stigmeria-board')?.setAttribute('lang', settings.lang);
+  summarize();
   remember();
 });
 controls.computer.addEventListener('change', () => {
@@ -327,6 +362,10 @@ $('copy').addEventListener('click', async () => {
     $('copied').textContent = text.copyFailed;
   }
 });
+// "Menu" and the settings summary (a phone's bar) open and close what they fold.
+for (const toggle of [controls.menu, controls.settingsToggle]) {
+  toggle.addEventListener('click', () => toggle.setAttribute('aria-expanded', String(toggle.getAttribute('aria-expanded') !== 'true')));
+}
 // The form has no submit action: Enter in a field must not reload the page.
 $('settings').addEventListener('submit', (event) => event.preventDefault());
 

@@ -52,6 +52,7 @@ import { flowerStyles } from './views/flower.styles.js';
 import { renderFlower, type Region } from './views/flower.js';
 import { panelStyles } from './views/panels.styles.js';
 import { feedbackStyles } from './views/feedback.styles.js';
+import { phoneStyles } from './views/phone.styles.js';
 import { renderCommands } from './views/commands.js';
 import { renderDecisions } from './views/decisions.js';
 import { lastRoll, renderCentralRecruit, renderDie, renderForecast, renderTurnState } from './views/table.js';
@@ -270,7 +271,7 @@ export class StigmeriaBoard extends LitElement {
    * custom properties and parts, and the `theme` attribute, rather than through these.
    */
   // The themes come last: the dark one redefines the custom properties the other sheets read.
-  static override styles = [boardStyles, flowerStyles, panelStyles, feedbackStyles, onlineStyles, themeStyles];
+  static override styles = [boardStyles, flowerStyles, panelStyles, feedbackStyles, phoneStyles, onlineStyles, themeStyles];
 
   // The host passes the focus on: a click on a part that takes none, or `focus()`, lands inside the board.
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };

@@ -53,8 +53,8 @@ afterAll(async () => {
   server?.kill();
 });
 
-async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+async function open(path: string, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport });
   const errors = collectErrors(page);
   await page.goto(`${origin}${path}`);
   await waitForRenderedBoard(page);
@@ -153,6 +153,59 @@ describe('the playground, served by npm start', () => {
     await link.click();
     await page.waitForURL('**/docs/tutorials/?lang=fr');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the playground on a phone, served by npm start', () => {
+  const phone = { width: 360, height: 740 };
+  /** How far the page scrolls sideways: nothing may be wider than the screen. */
+  const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+  for (const width of [360, 320]) {
+    it(`scrolls nothing sideways at ${width} px, in English and French, menu and settings open or not`, async () => {
+      for (const lang of ['en', 'fr']) {
+        const { page, errors } = await open(`/docs/playground/?lang=${lang}&mode=competitive&players=2`, { width, height: 740 });
+        expect(await sideways(page), lang).toBe(0);
+        await page.locator('#menu-toggle').click();
+        await page.locator('#settings-toggle').click();
+        expect(await sideways(page), lang).toBe(0);
+        expect(errors).toEqual([]);
+        await page.close();
+      }
+    });
+  }
+
+  it('folds the settings into a summary line that opens them, and the links into a menu, from the keyboard too', async () => {
+    const { page, errors } = await open('/docs/playground/?lang=en', phone);
+    const summary = page.locator('#settings-toggle');
+    expect(await summary.textContent().then((text) => text!.replace(/\s+/g, ' ').trim())).toBe('Settings: Normal · Morning Ladder · 1 player');
+    expect(await page.locator('#mode').isVisible()).toBe(false);
+    expect(await page.locator('#tutorials').isVisible()).toBe(false);
+    // The flower starts on the first screen: the folded bar leaves it room.
+    const grid = await page.locator('stigmeria-board [role="grid"]').boundingBox();
+    expect(grid!.y).toBeLessThan(phone.height / 2);
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    expect(await summary.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('#mode').isVisible()).toBe(true);
+    await page.selectOption('#players', '2');
+    await page.waitForFunction(() => document.getElementById('settings-toggle')!.textContent!.includes('2 players'));
+    await page.locator('#menu-toggle').press('Enter');
+    expect(await page.locator('#tutorials').isVisible()).toBe(true);
+    await page.locator('#menu-toggle').press('Enter');
+    expect(await page.locator('#tutorials').isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the settings and the links on a wide screen, with no summary line', async () => {
+    const { page, errors } = await open('/docs/playground/?lang=en');
+    expect(await page.locator('#mode').isVisible()).toBe(true);
+    expect(await page.locator('#tutorials').isVisible()).toBe(true);
+    expect(await page.locator('#settings-toggle').isVisible()).toBe(false);
+    expect(await page.locator('#menu-toggle').isVisible()).toBe(false);
     expect(errors).toEqual([]);
     await page.close();
   });

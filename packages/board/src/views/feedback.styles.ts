@@ -42,15 +42,7 @@ export const feedbackStyles = css`
   .feedback {
     min-height: calc(3 * 1.4em + 0.4rem);
   }
-  /* The full width of a phone words both in fewer lines: the bar at the foot of the screen stays low. */
-  @container (max-width: 41.99rem) {
-    .prompt-place {
-      min-height: 3.5rem;
-    }
-    .feedback {
-      min-height: calc(2 * 1.4em + 0.4rem);
-    }
-  }
+  /* On a phone the bar at the foot of the screen keeps one line only: see phone.styles.ts. */
   .prompt-place > .prompt {
     margin: 0;
   }

@@ -30,8 +30,9 @@ export function feedbackText(t: Strings, lang: Lang, feedback: Feedback, what: (
 }
 
 export function renderFeedback(t: Strings, lang: Lang, feedback: Feedback | null, what: (pick: Pick) => string): TemplateResult {
-  // `role="status"` is a polite live region of its own: no `aria-live`, which the board's announcements use.
-  return html`<p class="feedback" part="feedback" role="status">
+  // `role="status"` is a polite live region of its own: no `aria-live`, which the board's announcements use. It
+  // stays in the page while silent, so that what it says next is announced; `silent` lets a phone draw it as nothing.
+  return html`<p class=${feedback === null ? 'feedback silent' : 'feedback'} part="feedback" role="status">
     ${feedback === null ? nothing : feedbackText(t, lang, feedback, what)}
   </p>`;
 }
