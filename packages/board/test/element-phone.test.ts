@@ -85,6 +85,25 @@ describe('<stigmeria-board> on a phone', () => {
     expect(coveredCells(el, 'board')).toEqual([]);
   });
 
+  it('brings a cell the keyboard moves to above the bar, the bottom row too', async () => {
+    const el = await normal();
+    // A page with its own content above the board, as the playground has: the flower starts below the screen.
+    const above = document.createElement('div');
+    above.style.height = `${HEIGHT}px`;
+    el.before(above);
+    const grid = q(el, '[part="board"] [role="grid"], [role="grid"][part="board"]')!;
+    // The page scrolled so that J1, the last row, is on the screen but under the bar, as when the arrow keys walk down
+    // the flower: the browser scrolls a focused cell into view only when it needs to, and the bar's height tells it.
+    const cell = grid.querySelector<HTMLElement>('[data-cell="J1"]')!;
+    window.scrollBy(0, cell.getBoundingClientRect().bottom - window.innerHeight + 4);
+    expect(cell.getBoundingClientRect().bottom).toBeGreaterThan(bar(el).getBoundingClientRect().top);
+    cell.focus();
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const box = cell.getBoundingClientRect();
+    expect(box.bottom).toBeLessThanOrEqual(bar(el).getBoundingClientRect().top);
+    expect(box.top).toBeGreaterThanOrEqual(0);
+  });
+
   it('with the A5 decision pending, keeps the bar under half the screen and off both flowers', async () => {
     for (const lang of ['en', 'fr']) {
       const el = await competitive(lang);

@@ -34,6 +34,13 @@ export const phoneStyles = css`
       border: 0;
       box-shadow: none;
     }
+    /*
+     * A cell the keyboard moves to is scrolled into view above the bar that stands at the foot of the screen, not
+     * under it: the margin is about the bar's height with a pending decision (it is taller then).
+     */
+    [role='gridcell'] {
+      scroll-margin-block: 1rem 19rem;
+    }
     /* The one reserved line: a prompt with its "Cancel" button, so that a pick moves no button below it. */
     .prompt-place {
       min-height: 2rem;
