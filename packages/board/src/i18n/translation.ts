@@ -704,7 +704,9 @@ export interface HintReasonTexts {
 
 /** Hints' reasons as a page may give them (`registerTranslation`): any command or code it leaves out is said in English. */
 export interface PartialHintReasonTexts {
+  /** Some or all of `HintReasonTexts`' names of commands. */
   readonly commands?: Partial<HintReasonTexts['commands']>;
+  /** Some or all of `HintReasonTexts`' texts of codes. */
   readonly codes?: Partial<HintReasonTexts['codes']>;
 }
 
