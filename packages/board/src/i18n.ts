@@ -7,10 +7,10 @@
 import type { Mode, RuleError } from '@stigmeria/rules';
 import { RULE_MESSAGE_LIMIT, quoted } from './bound.js';
 import { en } from './i18n/en.js';
-import type { ErrorParams, Lang, Strings, Translation } from './i18n/translation.js';
+import type { ErrorParams, Lang, PartialHintReasonTexts, Strings, Translation } from './i18n/translation.js';
 
 export { LANGUAGES } from './i18n/translation.js';
-export type { BasicActionId, ErrorParams, ErrorText, HintReasonTexts, Lang, OtherCommandId, ReasonWords, Strings, Translation } from './i18n/translation.js';
+export type { BasicActionId, ErrorParams, ErrorText, HintReasonTexts, Lang, OtherCommandId, PartialHintReasonTexts, ReasonWords, Strings, Translation } from './i18n/translation.js';
 
 /** The languages whose table is here, by lower-case language tag. */
 const tables = new Map<string, Strings>([['en', en]]);
@@ -20,6 +20,9 @@ const LOADERS: Readonly<Record<string, () => Promise<Strings>>> = {
 };
 /** Loads under way (or done), so that every board asking for a language shares one download. */
 const loads = new Map<string, Promise<Strings>>();
+
+/** The codes a page registered a table for (`registerTranslation`), the board's own languages included. */
+const registered = new Set<string>();
 
 /** Who is told of each language registered (the boards on the page). */
 const listeners = new Set<(code: string) => void>();
@@ -33,8 +36,13 @@ const TAG = /^[a-z]{2,3}(?:-[a-z0-9]{1,8})*$/i;
  */
 export type LangAttribute = Lang | '' | (string & {});
 
-/** A language's texts as a page gives them: any section, and any text of a section, may be left to English. */
-export type PartialTranslation = { readonly [Section in keyof Translation]?: Partial<Translation[Section]> };
+/**
+ * A language's texts as a page gives them: any section, and any text of a section, may be left to English; so may any
+ * command or code of `hintReasons`.
+ */
+export type PartialTranslation = { readonly [Section in Exclude<keyof Translation, 'hintReasons'>]?: Partial<Translation[Section]> } & {
+  readonly hintReasons?: PartialHintReasonTexts;
+};
 
 /** Why `registerTranslation` refused a translation. */
 export interface TranslationError {
@@ -67,13 +75,15 @@ export function registerTranslation(code: string, translation: PartialTranslatio
   const merged: Record<string, unknown> = { ...en };
   for (const [section, texts] of Object.entries(translation)) {
     const base = (en as unknown as Record<string, unknown>)[section];
-    if (base === undefined) continue;
+    // English words hints' reasons outside its table (they load with the solver): the page's own are kept as given.
+    if (base === undefined && section !== 'hintReasons') continue;
     if (texts === null || typeof texts !== 'object' || Array.isArray(texts)) {
       return { ok: false, error: { code: 'translation/invalid-table', path: `/translation/${section}`, message: `The section "${section}" is not an object of texts.` } };
     }
-    merged[section] = { ...(base as object), ...texts };
+    merged[section] = { ...(base as object | undefined), ...texts };
   }
   const key = code.toLowerCase();
+  registered.add(key);
   tables.set(key, merged as unknown as Strings);
   loads.set(key, Promise.resolve(merged as unknown as Strings));
   for (const listener of listeners) listener(key);
@@ -107,6 +117,15 @@ export function isKnownLang(value: unknown): boolean {
 /** The table of a language, when it is here: English for a language not loaded yet (or unknown). */
 export function strings(code: string): Strings {
   return tables.get(code) ?? en;
+}
+
+/**
+ * The board's own language whose words of hints' reasons fill in what the table of `code` leaves out: English or
+ * French for the board's own tables (which word none: their words load with the solver), English for a table a
+ * page registered (which words all of them, some, or none), French included.
+ */
+export function reasonLanguage(code: string): Lang {
+  return code === 'fr' && !registered.has(code) ? 'fr' : 'en';
 }
 
 /** Whether a language's table is here, so that `strings(code)` gives it. */

@@ -43,7 +43,7 @@ import type {
   StigmeriaRoomDetail,
   StigmeriaStepDetail,
 } from './events.js';
-import { errorMessage, localized, strings, type Lang, type LangAttribute, type Strings } from './i18n.js';
+import { errorMessage, localized, reasonLanguage, strings, type Lang, type LangAttribute, type Strings } from './i18n.js';
 import { CENTRAL, awaitsFirst, boardOf, firstOf, secondOf, type Pick } from './picking.js';
 import { planMotion, runMotion, type MotionPlan } from './motion.js';
 import { boardStyles } from './stigmeria-board.styles.js';
@@ -64,7 +64,7 @@ import { renderHelp } from './views/help.js';
 import { renderLog, scrollLog } from './views/log.js';
 import { renderSchemaCard } from './views/schema-card.js';
 import { renderHint } from './views/hint.js';
-import { hintReasonText } from './views/hint-words.js';
+import type { hintReasonText } from './views/hint-words.js';
 import type { HintReason } from '@stigmeria/solver';
 import { playerName, renderPlayers } from './views/players.js';
 import { renderRecruit } from './views/recruit.js';
@@ -76,10 +76,14 @@ import { legalFor } from './legal.js';
 
 const EMPTY: ReadonlySet<string> = new Set();
 
-/** A hint's suggestion: the command, and why as a code, worded in the language shown (which may change afterwards). */
+/**
+ * A hint's suggestion: the command, and why as a code, worded in the language shown (which may change afterwards) by
+ * `words`, which loads with the solver that found it.
+ */
 interface Suggestion {
   readonly command: Command;
   readonly reason: HintReason;
+  readonly words: typeof hintReasonText;
 }
 
 /** The hint of a position: none asked, being computed, found, or not found. */
@@ -948,7 +952,7 @@ export class StigmeriaBoard extends LitElement {
 
   #hintText(t: Strings, result: Suggestion): string {
     const state = this.#game.state;
-    const reason = hintReasonText(t, result.reason, (seat) => (state === null ? String(seat + 1) : playerName(t, state, seat)));
+    const reason = result.words(t, reasonLanguage(this.#language.code), result.reason, (seat) => (state === null ? String(seat + 1) : playerName(t, state, seat)));
     // A draw or the end of the turn uses no cell to ring: the words say which button plays it.
     const button = result.command.type === 'draw' ? t.ui.draw : result.command.type === 'end-turn' ? t.ui.endTurn : undefined;
     return `${t.hint.prefix} ${reason}${button === undefined ? '' : ` (${t.hint.press(button)})`}`;
@@ -968,7 +972,7 @@ export class StigmeriaBoard extends LitElement {
     this.requestUpdate();
     const still = (): boolean => this.#hintFor?.state === state && this.#hintFor.seat === seat && this.#game.state === state;
     try {
-      const { hint } = await import('./solver.js');
+      const { hint, hintReasonText } = await import('./solver.js');
       // One frame for the busy state to show, then a task of its own, so that the click's frame is not held up.
       await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
       if (!still()) return;
@@ -977,7 +981,7 @@ export class StigmeriaBoard extends LitElement {
       const result = hint(viewFor(state, seat), { player: seat, seed: this.#game.setup?.seed ?? this.seed, samples: 6, maxMs: 500 });
       if (!still()) return;
       if (result.command === null) throw new Error(result.reason.code);
-      this.#hintResult = { command: result.command, reason: result.reason };
+      this.#hintResult = { command: result.command, reason: result.reason, words: hintReasonText };
       this.#announcement = this.#hintText(this.#language.strings, this.#hintResult);
     } catch {
       if (!still()) return;

@@ -3,7 +3,7 @@ import { userEvent } from 'vitest/browser';
 import axe from 'axe-core';
 import { createGame, legalActions, type Colour, type TargetSchema } from '@stigmeria/rules';
 import { HINT_REASON_CODES, type HintReason, type HintReasonCode, type HintReasonParams } from '@stigmeria/solver';
-import { loadTranslation, strings } from '../src/i18n.js';
+import { loadTranslation, registerTranslation, strings } from '../src/i18n.js';
 import type { StigmeriaBoard } from '../src/index.js';
 import { hintReasonText } from '../src/views/hint-words.js';
 import { cells, mount, q, until } from './element-helpers.js';
@@ -116,6 +116,27 @@ describe('<stigmeria-board hints>', () => {
     expect(hinted(el)).toEqual(['A3']);
     expect(q(el, '.hint-text')!.textContent).toBe('Indice\u00a0: pose le bleu dont la cible en A3 a besoin');
     expect(live(el)).toContain('A3');
+  });
+
+  it('words hints in a language a page registers: its own words where it gives them, English elsewhere', async () => {
+    // Esperanto words one code of the hints' reasons; Portuguese words none.
+    registerTranslation('eo', {
+      colours: { blue: 'blua' },
+      hint: { prefix: 'Konsilo:' },
+      hintReasons: { codes: { 'land/on-target': (p, w) => `metu la ${w.colour(p.color)} sur ${p.cell}` } },
+    });
+    registerTranslation('pt', { hint: { prefix: 'Dica:' } });
+    const own = await forced({ hints: '', lang: 'eo' });
+    hintButton(own)!.click();
+    await hintShown(own);
+    expect(q(own, '.hint-text')!.textContent).toBe('Konsilo: metu la blua sur A3');
+    const schema = schemaOf([{ cell: 'A3', color: 'yellow' }, { cell: 'A4', color: 'yellow' }]);
+    for (const lang of ['eo', 'pt']) {
+      const el = await mount({ hints: '', lang, seed: seedDealing('red') }, (e) => (e.schemaData = schema));
+      hintButton(el)!.click();
+      await hintShown(el);
+      expect(q(el, '.hint-text')!.textContent, lang).toMatch(/^(Konsilo|Dica): draws: the recruit zone has no yellow for the targets at A3 and A4 \(press “Draw”\)$/);
+    }
   });
 
   it('is reached and pressed with the keyboard', async () => {
@@ -234,7 +255,7 @@ describe('the words of hints’ reasons', () => {
       const t = strings(lang);
       for (const code of HINT_REASON_CODES) {
         const reason = { code, params: SAMPLES[code] } as HintReason;
-        const text = hintReasonText(t, reason, (seat) => t.ui.player(seat + 1));
+        const text = hintReasonText(t, lang, reason, (seat) => t.ui.player(seat + 1));
         expect(text, `${lang} ${code}`).toMatch(/^\S.*\S$/);
         // No id of the rules or the solver reaches the player: names come from the table.
         expect(text, `${lang} ${code}`).not.toMatch(/undefined|\[object|[a-z]+\/[a-z]|wind-direction|fast-step|central-move/);
@@ -243,7 +264,7 @@ describe('the words of hints’ reasons', () => {
       }
     }
     const fr = strings('fr');
-    const say = (reason: HintReason) => hintReasonText(fr, reason, (seat) => fr.ui.player(seat + 1));
+    const say = (reason: HintReason) => hintReasonText(fr, 'fr', reason, (seat) => fr.ui.player(seat + 1));
     expect(say({ code: 'move/off', params: SAMPLES['move/off'] })).toBe('sort du plateau le violet en J3 avec Pas rapide\u00a0: aucune cible n’en a besoin là');
     expect(say({ code: 'none/waiting', params: { seat: 1 } })).toBe('Joueur 2 doit jouer d’abord');
     expect(say({ code: 'plays', params: SAMPLES.plays })).toBe('joue Dé de vent\u00a0: choisir le vent');

@@ -86,8 +86,8 @@ function texts(table: Strings): string[] {
     if (typeof value === 'string') out.push(value);
     else if (typeof value === 'function') out.push(inErrors ? value(sample) : value(...Array.from({ length: value.length }, () => 'X')));
     else if (Array.isArray(value)) value.forEach((v) => walk(v, inErrors));
-    // A hint's reasons take a reason's values, not sample strings: element-hints.test.ts words each code.
-    else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) if (k !== 'hintReasons') walk(v, inErrors || k === 'errors');
+    // A hint's reasons are in tables of their own (they load with the solver): element-hints.test.ts words each code.
+    else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, inErrors || k === 'errors');
   };
   walk(table, false);
   return out;

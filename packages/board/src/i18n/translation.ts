@@ -658,8 +658,13 @@ export interface Strings {
     /** A further mark of the computer's seat while its bot chooses a move. */
     readonly thinking: string;
   };
-  /** A hint's reason in words (the `hints` attribute): the solver gives a code with values, the board words it here. */
-  readonly hintReasons: HintReasonTexts;
+  /**
+   * A hint's reason in words (the `hints` attribute): the solver gives a code with values, the board words it here.
+   * Optional: the board's own English and French words are not in `en.ts` and `fr.ts` but in `hint-reasons-en.ts` and
+   * `hint-reasons-fr.ts`, which load with the solver, since a reason is shown only with a hint. A table a page
+   * registers may give them (all, or some commands and codes); what it leaves out is said in English.
+   */
+  readonly hintReasons?: HintReasonTexts;
   /** Online play beyond the connection: the `seat` asked for, and the end of an online game. */
   readonly onlineGame: {
     /** A `seat` value that names no seat (`value`, as written): no room is joined. */
@@ -695,6 +700,14 @@ export interface HintReasonTexts {
    * with `HintReasonParams` in `@stigmeria/solver`), said after `hint.prefix`.
    */
   readonly codes: { readonly [C in HintReasonCode]: (params: HintReasonParams[C], words: ReasonWords) => string };
+}
+
+/** Hints' reasons as a page may give them (`registerTranslation`): any command or code it leaves out is said in English. */
+export interface PartialHintReasonTexts {
+  /** Some or all of `HintReasonTexts`' names of commands. */
+  readonly commands?: Partial<HintReasonTexts['commands']>;
+  /** Some or all of `HintReasonTexts`' texts of codes. */
+  readonly codes?: Partial<HintReasonTexts['codes']>;
 }
 
 /** The words of a rule error: fixed, or made from the error's values. */
