@@ -125,7 +125,7 @@ describe('a schema painted in the editor, recorded in the recorder', () => {
 });
 
 describe('a schema file in the recorder', () => {
-  const file = (content: string | Uint8Array, name = 'schema.json') => new File([content], name, { type: 'application/json' });
+  const file = (content: BlobPart, name = 'schema.json') => new File([content], name, { type: 'application/json' });
 
   async function pickSchema(recorder: StigmeriaTutorialRecorder, f: File): Promise<void> {
     const input = rq<HTMLInputElement>(recorder, 'input.schema-file');
