@@ -6,8 +6,8 @@ import { html } from 'lit';
 import { expect, waitFor } from 'storybook/test';
 
 // The tutorial recorder in each of its states: choosing the game, a schema of one’s own, a file refused, recording on
-// the board, captioning
-// step by step, the download withheld until a French caption has its English one, in French and in the dark theme.
+// the board, captioning step by step, the download withheld until a French caption has its English one, in French and
+// in the dark theme.
 // Each play function acts through the controls a person sees: the form, the board's buttons, the caption fields.
 
 const meta: Meta = {
