@@ -67,6 +67,16 @@ $('theme').addEventListener('change', () => {
   remember();
 });
 
+// "Record a tutorial": the recorder's page beside this one, in the same language and theme, with the schema in its
+// fragment as a share link carries it.
+editor.addEventListener('stigmeria-record', (event) => {
+  const recorder = new URL('../recorder/', location.href);
+  recorder.searchParams.set('lang', $('lang').value);
+  if ($('theme').value !== 'auto') recorder.searchParams.set('theme', $('theme').value);
+  recorder.hash = event.detail.fragment;
+  location.assign(recorder.href);
+});
+
 await customElements.whenDefined('stigmeria-schema-editor');
 editor.loadLink(location.hash);
 addEventListener('hashchange', () => editor.loadLink(location.hash));

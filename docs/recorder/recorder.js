@@ -1,6 +1,6 @@
 // The recorder page: the language and theme pickers in the bar, read from and written to the query string, and the
-// <stigmeria-tutorial-recorder> element, which does the rest. DOM calls only (no innerHTML): the page runs under
-// Trusted Types.
+// <stigmeria-tutorial-recorder> element, which does the rest; a #schema=… fragment gives it a schema of one's own.
+// DOM calls only (no innerHTML): the page runs under Trusted Types.
 import '../../packages/board/dist/cdn/stigmeria-recorder.js';
 
 const TEXT = {
@@ -52,7 +52,8 @@ function apply() {
   recorder.setAttribute('theme', settings.theme);
   const next = new URLSearchParams({ lang: settings.lang });
   if (settings.theme !== 'auto') next.set('theme', settings.theme);
-  history.replaceState(null, '', `?${next}`);
+  // The fragment stays: it may carry the schema (#schema=…) that the schema editor's "Record a tutorial" sent.
+  history.replaceState(null, '', `?${next}${location.hash}`);
 }
 
 $('lang').addEventListener('change', () => {
@@ -64,3 +65,8 @@ $('theme').addEventListener('change', () => {
   apply();
 });
 apply();
+
+// A schema of the author's own, from the schema editor or a share link: read as the editor reads its links.
+await customElements.whenDefined('stigmeria-tutorial-recorder');
+recorder.loadLink(location.hash);
+addEventListener('hashchange', () => recorder.loadLink(location.hash));

@@ -152,6 +152,22 @@ export const Playing: Story = {
   },
 };
 
+export const RecordATutorial: Story = {
+  name: 'Record a tutorial: the schema sent to the recorder',
+  play: async ({ canvasElement }) => {
+    const { editor, ui } = await editorIn(canvasElement);
+    expect(ui.getByRole('button', { name: 'Record a tutorial' })).toBeDisabled();
+    await paintSmall(editor, ui);
+    // The editor does not know where a recorder is: it asks its host, with the share link's fragment.
+    const sent: string[] = [];
+    editor.addEventListener('stigmeria-record', (event) => sent.push((event as CustomEvent<{ fragment: string }>).detail.fragment));
+    await userEvent.click(ui.getByRole('button', { name: 'Record a tutorial' }));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/^schema=[A-Za-z0-9_-]+$/);
+    expect(editor.recorderLink('../recorder/')).toMatch(/\/recorder\/#schema=[A-Za-z0-9_-]+$/);
+  },
+};
+
 export const HostileLink: Story = {
   name: 'A hostile share link, refused',
   play: async ({ canvasElement }) => {

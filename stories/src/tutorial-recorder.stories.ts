@@ -5,8 +5,9 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { expect, waitFor } from 'storybook/test';
 
-// The tutorial recorder in each of its states: choosing the game, a file refused, recording on the board, captioning
-// step by step, the download withheld until a French caption has its English one, in French and in the dark theme.
+// The tutorial recorder in each of its states: choosing the game, a schema of one’s own, a file refused, recording on
+// the board, captioning step by step, the download withheld until a French caption has its English one, in French and
+// in the dark theme.
 // Each play function acts through the controls a person sees: the form, the board's buttons, the caption fields.
 
 const meta: Meta = {
@@ -84,6 +85,24 @@ export const FileRefused: Story = {
     const refusal = await control(recorder, '.refusal');
     expect(refusal.dataset['code']).toBe('replay/invalid');
     expect(refusal.textContent).toContain('broken.replay.json');
+  },
+};
+
+export const OwnSchema: Story = {
+  name: 'A schema of one’s own, from a schema file',
+  render: () => html`<stigmeria-tutorial-recorder></stigmeria-tutorial-recorder>`,
+  play: async ({ canvasElement, userEvent }) => {
+    const recorder = recorderIn(canvasElement);
+    const input = await control<HTMLInputElement>(recorder, 'input.schema-file');
+    const schema = { format: 'stigmeria/target-schema', formatVersion: 1, id: 'my-schema', name: { en: 'My schema' }, flower: 'vertighaineuse', stars: 1, targets: [{ cell: 'A1', color: 'blue' }] };
+    await userEvent.upload(input, new File([JSON.stringify(schema)], 'my-schema.json', { type: 'application/json' }));
+    const name = await control(recorder, '.own-schema');
+    expect(name.textContent).toBe('My schema, a schema of your own');
+    // A schema file the rules refuse is said on the form, with its code and path, and the schema chosen stays.
+    await userEvent.upload(input, new File(['{"format": "nope"}'], 'nope.json', { type: 'application/json' }));
+    const refusal = await control(recorder, 'form.new .refusal');
+    expect(refusal.dataset['code']).toBe('recorder/schema-invalid');
+    expect(recorder.ownSchema?.id).toBe('my-schema');
   },
 };
 

@@ -1,5 +1,6 @@
-// The playground, the tutorials and the tutorial recorder as `npm start` serves them: the repository's own server
-// (scripts/serve.mjs, with its strict Content-Security-Policy), the built rules and CDN bundle, in Debian's Chromium.
+// The playground, the tutorials and the tutorial recorder (with a schema sent by the schema editor) as `npm start`
+// serves them: the repository's own server (scripts/serve.mjs, with its strict Content-Security-Policy), the built
+// rules and CDN bundle, in Debian's Chromium.
 // This is the page the README sends a newcomer to: it must show a board at once, follow the settings, play, and
 // speak French.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -258,6 +259,53 @@ describe('the tutorial recorder, served by npm start', () => {
     expect(replayGame(document).ok).toBe(true);
     expect(document.setup.seed).toBe('served-recorder');
     expect(document.steps.map((step: { note?: unknown }) => step.note)).toEqual([undefined, { en: 'End the turn: the wind blows.', fr: 'Finissez le tour\u00a0: le vent souffle.' }]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('records a tutorial of a schema painted in the editor: "Record a tutorial" opens the recorder with it', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const errors = collectErrors(page);
+    await page.goto(`${origin}/docs/editor/?lang=en`);
+    const editor = page.locator('stigmeria-schema-editor');
+    await editor.locator('[data-cell="A1"]').click();
+    await editor.locator('.swatch[data-color="red"]').click();
+    await editor.locator('[data-cell="B2"]').click();
+    await editor.locator('button.record-it').click();
+    await page.waitForURL(/\/docs\/recorder\/\?lang=en#schema=[A-Za-z0-9_-]+$/);
+    const recorder = page.locator('stigmeria-tutorial-recorder');
+    expect(await recorder.locator('.own-schema').textContent()).toBe('My schema, a schema of your own');
+    // The page keeps the fragment in its address: a reload records the same schema.
+    expect(new URL(page.url()).hash).toMatch(/^#schema=/);
+    await recorder.locator('input[name="seed"]').fill('served-own-schema');
+    await recorder.locator('button.start').click();
+    await recorder.locator('stigmeria-board button.draw').click();
+    await recorder.locator('.count[data-steps="1"]').waitFor();
+    await recorder.locator('button.to-captions').click();
+    await recorder.locator('#caption-en').fill('Draw a stigmerian from the bag.');
+    await recorder.locator('.step-title').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), recorder.locator('a.download').click()]);
+    expect(download.suggestedFilename()).toBe('my-schema.tutorial.replay.json');
+    const document = JSON.parse(await readFile((await download.path())!, 'utf8'));
+    expect(replayGame(document).ok).toBe(true);
+    expect(document.setup.schema.targets).toEqual([
+      { cell: 'A1', color: 'blue' },
+      { cell: 'B2', color: 'red' },
+    ]);
+    expect(document.steps[0].note).toEqual({ en: 'Draw a stigmerian from the bag.' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('says that a hostile link holds no readable schema, and keeps the catalogue', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = collectErrors(page);
+    await page.goto(`${origin}/docs/recorder/?lang=en#schema=eyJmb3JtYXQiOiJub3BlIn0`);
+    const refusal = page.locator('stigmeria-tutorial-recorder form.new .refusal');
+    await refusal.waitFor();
+    expect(await refusal.getAttribute('data-code')).toBe('recorder/schema-invalid');
+    expect(await refusal.textContent()).toContain('The rules refuse this schema.');
+    expect(await page.locator('stigmeria-tutorial-recorder select[name="schema"]').count()).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
   });

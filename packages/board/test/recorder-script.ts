@@ -16,9 +16,9 @@ export const CAPTIONS: readonly Caption[] = [
   { en: 'Land it on the flower.', fr: 'Posez-le sur la fleur.' },
 ];
 
-/** The three commands: the first turn's one action, a draw; the end of that turn; the first landing the rules allow. */
-export function threeCommands(): Command[] {
-  const created = createGame(SETUP);
+/** The three commands (of a setup, the tutorial's by default): the first turn's one action, a draw; the end of that turn; the first landing the rules allow. */
+export function threeCommands(setup: GameSetup = SETUP): Command[] {
+  const created = createGame(setup);
   if (!created.ok) throw new Error(created.error.code);
   const first: Command[] = [
     { type: 'draw', player: 0 },
@@ -36,8 +36,8 @@ export function threeCommands(): Command[] {
 }
 
 /** The steps the rules record for commands, as the board's log holds them. */
-export function recorded(commands: readonly Command[]): ReplayStep[] {
-  const created = createGame(SETUP);
+export function recorded(commands: readonly Command[], setup: GameSetup = SETUP): ReplayStep[] {
+  const created = createGame(setup);
   if (!created.ok) throw new Error(created.error.code);
   let state = created.value;
   let steps: ReplayStep[] = [];

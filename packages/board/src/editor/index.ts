@@ -16,5 +16,6 @@ declare global {
   }
 }
 
-export { StigmeriaSchemaEditor, FILE_LIMIT } from './schema-editor.js';
+export { StigmeriaSchemaEditor, type StigmeriaRecordDetail } from './schema-editor.js';
+export { FILE_LIMIT, readSchemaFile, type SchemaFileRead } from './schema-file.js';
 export { SHARE_LINK_LIMIT, linkFragment, readLinkFragment, type LinkRead } from './share-link.js';

@@ -25,11 +25,9 @@ import { movedFocus, renderPaintGrid } from './paint-grid.js';
 import { previewOf } from './preview.js';
 import { atField, problemsOf, type Field, type Problem } from './problems.js';
 import { editorStyles } from './schema-editor.styles.js';
+import { FILE_LIMIT, readSchemaFile } from './schema-file.js';
 import { SHARE_LINK_LIMIT, linkFragment, readLinkFragment } from './share-link.js';
 import { editorStrings, type EditorStrings } from './texts.js';
-
-/** The largest file read as a schema: 256 KB, far more than any schema (see docs/guides/authoring.md). */
-export const FILE_LIMIT = 256 * 1024;
 
 /** Turns whose wind the form sets: those of a normal game (R6, R10; no-limit games roll theirs, R12). */
 const WIND_TURNS = MODES.normal.turnLimit ?? 10;
@@ -52,6 +50,13 @@ interface Judged {
 
 const BOARD_STRINGS: Readonly<Record<Lang, Strings>> = { en, fr };
 
+/** What `stigmeria-record` carries: the schema, and the share link's fragment the tutorial recorder reads. */
+export interface StigmeriaRecordDetail {
+  readonly schema: TargetSchema;
+  /** `schema=…`, without the `#`: the fragment of a share link, which `<stigmeria-tutorial-recorder>`'s `loadLink` reads. */
+  readonly fragment: string;
+}
+
 /**
  * A schema editor: paint a target schema, check it, play it, share it.
  *
@@ -61,6 +66,8 @@ const BOARD_STRINGS: Readonly<Record<Lang, Strings>> = { en, fr };
  * @attr {'light'|'dark'|'auto'} theme - The colours, as the board's `theme`.
  *
  * @fires {CustomEvent<{ schema: TargetSchema }>} stigmeria-schema-change - The document is valid after an edit.
+ * @fires {CustomEvent<StigmeriaRecordDetail>} stigmeria-record - "Record a tutorial" was pressed on a valid schema: the
+ *   host page opens the tutorial recorder with it, for example at `recorderLink('../recorder/')`.
  *
  * @csspart editor-grid - The grid on which targets and setup tokens are painted.
  * @csspart editor-cell - Each of its cells (`data-cell`, `data-color`, `data-face`, `data-target`).
@@ -172,6 +179,17 @@ export class StigmeriaSchemaEditor extends LitElement {
   /** The share link of the document as it is now, from `base` (the page's address by default). */
   shareLink(base: string = location.href): string {
     const url = new URL(base);
+    url.hash = linkFragment(this.schemaDocument);
+    return url.href;
+  }
+
+  /**
+   * The address of a tutorial recorder's page (`page`, resolved against the page's address) with the schema in its
+   * fragment, as a share link carries it; `null` while the document has problems.
+   */
+  recorderLink(page: string, base: string = location.href): string | null {
+    if (this.#judge().schema === null) return null;
+    const url = new URL(page, base);
     url.hash = linkFragment(this.schemaDocument);
     return url.href;
   }
@@ -365,18 +383,18 @@ export class StigmeriaSchemaEditor extends LitElement {
   };
 
   async #readFile(file: File): Promise<void> {
-    if (file.size > FILE_LIMIT) {
-      this.#say('error', this.#e.input.tooLarge(`${FILE_LIMIT / 1024} KB`));
-      return;
+    const read = await readSchemaFile(file);
+    switch (read.kind) {
+      case 'too-large':
+        this.#say('error', this.#e.input.tooLarge(`${FILE_LIMIT / 1024} KB`));
+        return;
+      case 'not-json':
+        this.#say('error', this.#e.input.notJson);
+        return;
+      case 'document':
+        this.loadDocument(read.value, file.name);
+        return;
     }
-    let value: unknown;
-    try {
-      value = JSON.parse(await file.text());
-    } catch {
-      this.#say('error', this.#e.input.notJson);
-      return;
-    }
-    this.loadDocument(value, file.name);
   }
 
   #export(): void {
@@ -455,6 +473,14 @@ export class StigmeriaSchemaEditor extends LitElement {
     if (schema === null) return;
     this.#playing = schema;
     this.requestUpdate();
+  }
+
+  /** "Record a tutorial": the element does not know where the recorder is, so it asks its host to open it. */
+  #record(): void {
+    const schema = this.#judge().schema;
+    if (schema === null) return;
+    const detail: StigmeriaRecordDetail = { schema, fragment: linkFragment(this.schemaDocument) };
+    this.dispatchEvent(new CustomEvent('stigmeria-record', { detail, bubbles: true, composed: true }));
   }
 
   // ---- rendering ----
@@ -679,6 +705,7 @@ export class StigmeriaSchemaEditor extends LitElement {
         <button type="button" class="export" ?disabled=${blocked} @click=${() => this.#export()}>${e.actions.export}</button>
         <button type="button" class="copy-link" ?disabled=${blocked} @click=${() => void this.#copyLink()}>${e.actions.copyLink}</button>
         <button type="button" class="play-it" ?disabled=${blocked} @click=${() => this.#play()}>${e.actions.play}</button>
+        <button type="button" class="record-it" ?disabled=${blocked} @click=${() => this.#record()}>${e.record.button}</button>
       </div>
       <p class="notice${this.#notice?.kind === 'error' ? ' error' : ''}" role=${this.#notice?.kind === 'error' ? 'alert' : 'status'} part="editor-message">${this.#notice?.text ?? nothing}</p>
       ${this.#link === null

@@ -92,4 +92,8 @@ export interface EditorStrings {
     readonly title: string;
     readonly fixFirst: string;
   };
+  /** "Record a tutorial": the schema opened in the tutorial recorder. */
+  readonly record: {
+    readonly button: string;
+  };
 }

@@ -88,4 +88,7 @@ export const editorEn: EditorStrings = {
     title: 'Playing the schema',
     fixFirst: 'Fix the problems first: only a valid schema can be played.',
   },
+  record: {
+    button: 'Record a tutorial',
+  },
 };

@@ -88,4 +88,7 @@ export const editorFr: EditorStrings = {
     title: 'Partie du schéma',
     fixFirst: 'Corrigez d’abord les problèmes : seul un schéma valide peut être joué.',
   },
+  record: {
+    button: 'Enregistrer un tutoriel',
+  },
 };

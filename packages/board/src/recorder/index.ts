@@ -6,6 +6,7 @@
 export { StigmeriaTutorialRecorder } from './define.js';
 export type { RecorderPhase, RecorderRefusal } from './tutorial-recorder.js';
 export type { RecorderLang, RecorderStrings } from './i18n/texts.js';
+export { OWN_SCHEMA_ERROR_CODES, schemaFromFile, schemaFromLink, schemaOf } from './own-schema.js';
 export {
   CAPTION_LENGTH,
   MAX_FILE_BYTES,

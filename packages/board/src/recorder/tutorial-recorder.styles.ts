@@ -120,16 +120,23 @@ const layout = css`
     border: 2px dashed var(--stigmeria-button-border, #b9b6ae);
     border-radius: var(--stigmeria-radius, 8px);
   }
-  .open.dragging .drop {
+  .open.dragging .drop,
+  .new.dragging .drop {
     border-color: var(--stigmeria-focus, #1f6feb);
     background: var(--stigmeria-note-background, #eef4ff);
   }
   /* The file input is the drop zone's control: kept in the tab order and read by screen readers, drawn as its label. */
-  .file {
+  .file,
+  .schema-file {
     position: absolute;
     width: 1px;
     height: 1px;
     opacity: 0;
+  }
+  /* The schema's name, once one of the author's own is chosen, with the way back to the catalogue under it. */
+  .own-schema {
+    margin: 0;
+    font-weight: 600;
   }
   .drop:focus-within .button-like {
     outline: 3px solid var(--stigmeria-focus, #1f6feb);

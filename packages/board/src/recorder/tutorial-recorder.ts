@@ -6,13 +6,14 @@
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import { catalogueSchemas, MODES, playableModes, type Mode, type Replay } from '@stigmeria/rules';
+import { catalogueSchemas, MODES, playableModes, type Mode, type Replay, type TargetSchema } from '@stigmeria/rules';
 // The board's modules are reached through its entry (`../index.js`) only: the CDN build turns that import into one of
 // the board's own file, so the recorder's file never carries a second copy of the board.
 import { THEMES, type StigmeriaBoard, type StigmeriaStepDetail, type Theme } from '../index.js';
 import { en } from './i18n/en.js';
 import { fr } from './i18n/fr.js';
 import type { RecorderLang, RecorderStrings } from './i18n/texts.js';
+import { schemaFromFile, schemaFromLink, schemaOf } from './own-schema.js';
 import { recorderStyles } from './tutorial-recorder.styles.js';
 import {
   captionLimit,
@@ -46,6 +47,11 @@ function schemasOf(mode: Mode) {
   return catalogueSchemas.filter((schema) => playableModes(schema).includes(mode));
 }
 
+/** The modes a game of the recorder may be played in: a schema of the author's own narrows them to its own (R5). */
+function modesOf(own: TargetSchema | null): readonly Mode[] {
+  return own === null ? MODE_NAMES : playableModes(own);
+}
+
 /** A refused file (or a document the recorder will not write): the file's name, if any, and why. */
 export interface RecorderRefusal {
   readonly name: string | null;
@@ -57,12 +63,16 @@ export interface RecorderRefusal {
  * and French, downloaded as a replay the rules accept; or a replay file opened to edit its captions.
  *
  * @tag stigmeria-tutorial-recorder
+ * A schema of the author's own is given by a schema file (picked or dropped on the new tutorial's form) or by a share
+ * link's fragment, `#schema=…`, which the page passes to `loadLink`, as the schema editor's "Record a tutorial" writes it.
+ *
  * @attr lang - `en` (default) or `fr`: the recorder's texts and its board's.
  * @attr theme - `light`, `dark` or `auto` (default): the board's themes, on the recorder and its board.
  * @csspart setup - The choice of the game and the file picker.
  * @csspart record - The recording: the board and the recorder's buttons.
  * @csspart caption - The captions: the replay and the caption fields.
  * @csspart refusal - Why a file or a document was refused: its code and JSON path.
+ * @csspart own-schema - The name of the schema of the author's own that the new tutorial records.
  * @csspart download - The link that saves the tutorial.
  * @csspart withheld - Why the tutorial cannot be downloaded yet.
  */
@@ -86,6 +96,8 @@ export class StigmeriaTutorialRecorder extends LitElement {
     players: { state: true },
     seed: { state: true },
     refusal: { state: true },
+    own: { state: true },
+    schemaRefusal: { state: true },
     notice: { state: true },
     reading: { state: true },
     rebuilding: { state: true },
@@ -109,6 +121,10 @@ export class StigmeriaTutorialRecorder extends LitElement {
   declare protected seed: string;
   /** A file or document refused, shown until the next attempt. */
   declare protected refusal: RecorderRefusal | null;
+  /** A schema of the author's own, from a file or a link, recorded instead of a catalogue schema; or null. */
+  declare protected own: TargetSchema | null;
+  /** A schema file or link refused, shown on the new tutorial's form until the next attempt. */
+  declare protected schemaRefusal: RecorderRefusal | null;
   /** What the live region says. */
   declare protected notice: string;
   /** A file is being read. */
@@ -129,6 +145,8 @@ export class StigmeriaTutorialRecorder extends LitElement {
     this.players = 1;
     this.seed = freshSeed();
     this.refusal = null;
+    this.own = null;
+    this.schemaRefusal = null;
     this.notice = '';
     this.reading = false;
     this.rebuilding = false;
@@ -142,6 +160,44 @@ export class StigmeriaTutorialRecorder extends LitElement {
   /** The tutorial recorded or edited: `null` before one is started or opened. */
   get value(): Tutorial | null {
     return this.tutorial;
+  }
+
+  /** The schema of the author's own that a new tutorial records, or `null` for a catalogue schema. */
+  get ownSchema(): TargetSchema | null {
+    return this.own;
+  }
+
+  /**
+   * Records a tutorial of a schema of one's own: `value` (a parsed JSON document) is judged by `parseSchema`; a
+   * refused one is said on the form with its code and JSON path, and changes nothing. Returns whether it was taken.
+   * Only while choosing the game: a recording under way keeps its schema.
+   */
+  loadSchema(value: unknown, name: string | null = null): boolean {
+    if (this.phase !== 'setup') return false;
+    const read = schemaOf(value);
+    if (!read.ok) {
+      this.#refuseSchema(name, read.error);
+      return false;
+    }
+    this.#choose(read.value);
+    return true;
+  }
+
+  /**
+   * Reads a share link's fragment (`location.hash`, with or without its `#`) as the schema editor writes it,
+   * `#schema=…`: its schema is taken as by `loadSchema`; a link too long or unreadable is said. A fragment without
+   * `schema=` changes nothing. Returns whether a schema was taken.
+   */
+  loadLink(hash: string): boolean {
+    if (this.phase !== 'setup') return false;
+    const read = schemaFromLink(hash);
+    if (read === null) return false;
+    if (!read.ok) {
+      this.#refuseSchema(null, read.error);
+      return false;
+    }
+    this.#choose(read.value);
+    return true;
   }
 
   /** The texts of the recorder's language (French for `fr`, else English). */
@@ -193,30 +249,41 @@ export class StigmeriaTutorialRecorder extends LitElement {
   // ---- choosing the game, or a file ----
 
   #renderSetup(t: RecorderStrings): TemplateResult {
-    const schemas = schemasOf(this.mode);
+    const own = this.own;
+    const schemas = own === null ? schemasOf(this.mode) : [own];
     const [fewest, most] = MODES[this.mode].players;
     const counts = Array.from({ length: most - fewest + 1 }, (_, i) => fewest + i);
     return html`
       <div class="choose" part="setup">
-        <form class="panel new" @submit=${this.#onStart} autocomplete="off">
+        <form class="panel new" @submit=${this.#onStart} autocomplete="off"
+          @dragover=${this.#onDragOver} @dragleave=${this.#onDragLeave} @drop=${this.#onDropSchema}>
           <h3>${t.setup.heading}</h3>
           <p class="help">${t.setup.intro}</p>
           <label class="field">
             <span>${t.setup.mode}</span>
             <select name="mode" @change=${this.#onMode}>
-              ${MODE_NAMES.map((m) => html`<option value=${m} ?selected=${m === this.mode}>${t.modes[m]}</option>`)}
+              ${modesOf(own).map((m) => html`<option value=${m} ?selected=${m === this.mode}>${t.modes[m]}</option>`)}
             </select>
           </label>
-          <label class="field">
-            <span>${t.setup.schema}</span>
-            <select name="schema" ?disabled=${schemas.length === 0} @change=${(e: Event) => (this.schemaId = (e.target as HTMLSelectElement).value)}>
-              ${schemas.map(
-                (schema) =>
-                  html`<option value=${schema.id} ?selected=${schema.id === this.schemaId}>${(this.#lang === 'fr' && schema.name.fr) || schema.name.en}</option>`,
-              )}
-            </select>
-          </label>
+          ${own === null
+            ? html`<label class="field">
+                <span>${t.setup.schema}</span>
+                <select name="schema" ?disabled=${schemas.length === 0} @change=${(e: Event) => (this.schemaId = (e.target as HTMLSelectElement).value)}>
+                  ${schemas.map((schema) => html`<option value=${schema.id} ?selected=${schema.id === this.schemaId}>${this.#nameOf(schema)}</option>`)}
+                </select>
+              </label>`
+            : html`<div class="field">
+                <span id="own-schema-label">${t.setup.schema}</span>
+                <p class="own-schema" part="own-schema" data-schema=${own.id} aria-labelledby="own-schema-label">${t.ownSchema.chosen(this.#nameOf(own))}</p>
+                <button type="button" class="catalogue" @click=${this.#toCatalogue}>${t.ownSchema.catalogue}</button>
+              </div>`}
           ${schemas.length === 0 ? html`<p class="problem">${t.setup.noSchema}</p>` : nothing}
+          <label class="drop own">
+            <span class="button-like">${t.ownSchema.pick}</span>
+            <input class="schema-file" type="file" accept=".json,application/json" @change=${this.#onPickSchema}>
+            <span class="help">${t.ownSchema.drop}</span>
+          </label>
+          ${this.schemaRefusal !== null ? this.#renderRefusal(t, this.schemaRefusal) : nothing}
           <label class="field">
             <span>${t.setup.players}</span>
             <select name="players" @change=${(e: Event) => (this.players = Number((e.target as HTMLSelectElement).value))}>
@@ -263,22 +330,74 @@ export class StigmeriaTutorialRecorder extends LitElement {
     `;
   }
 
+  #nameOf(schema: TargetSchema): string {
+    return (this.#lang === 'fr' && schema.name.fr) || schema.name.en;
+  }
+
   #onMode = (e: Event): void => {
-    const mode = (e.target as HTMLSelectElement).value as Mode;
-    if (!MODE_NAMES.includes(mode)) return;
+    this.#setMode((e.target as HTMLSelectElement).value as Mode);
+  };
+
+  /** Plays the game in `mode`, if the schema chosen allows it: the catalogue's schemas and the players follow it. */
+  #setMode(mode: Mode): void {
+    if (!modesOf(this.own).includes(mode)) return;
     this.mode = mode;
     const schemas = schemasOf(mode);
     if (!schemas.some((schema) => schema.id === this.schemaId)) this.schemaId = schemas[0]?.id ?? '';
     const [fewest, most] = MODES[mode].players;
     this.players = Math.min(Math.max(this.players, fewest), most);
+  }
+
+  /** A schema of one's own chosen: the modes offered become its own, the mode chosen stays if it allows it. */
+  #choose(schema: TargetSchema): void {
+    this.own = schema;
+    this.schemaRefusal = null;
+    const modes = playableModes(schema);
+    if (!modes.includes(this.mode)) this.#setMode(modes.includes('normal') ? 'normal' : modes[0]!);
+    this.notice = this.#t.ownSchema.loaded(this.#nameOf(schema));
+  }
+
+  #toCatalogue = (): void => {
+    this.own = null;
+    this.schemaRefusal = null;
+    this.#setMode(this.mode);
   };
+
+  #refuseSchema(name: string | null, error: RecorderError): void {
+    this.schemaRefusal = { name, error };
+    this.notice = '';
+  }
+
+  #onPickSchema = (e: Event): void => {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (file !== undefined) void this.#openSchema(file);
+  };
+
+  #onDropSchema = (e: DragEvent): void => {
+    e.preventDefault();
+    (e.currentTarget as HTMLElement).classList.remove('dragging');
+    const file = e.dataTransfer?.files[0];
+    if (file !== undefined) void this.#openSchema(file);
+  };
+
+  /** Reads a schema file as the editor's import does; a refused one changes nothing and is said with its code and path. */
+  async #openSchema(file: File): Promise<void> {
+    this.schemaRefusal = null;
+    const read = await schemaFromFile(file);
+    if (this.phase !== 'setup') return;
+    if (read.ok) this.#choose(read.value);
+    else this.#refuseSchema(file.name, read.error);
+  }
 
   #onStart = (e: Event): void => {
     e.preventDefault();
-    const schema = schemasOf(this.mode).find((s) => s.id === this.schemaId);
+    const schema = this.own !== null && playableModes(this.own).includes(this.mode) ? this.own : schemasOf(this.mode).find((s) => s.id === this.schemaId);
     const seed = this.seed.trim();
     if (schema === undefined || seed === '') return;
     this.refusal = null;
+    this.schemaRefusal = null;
     this.tutorial = startTutorial({ schema, mode: this.mode, players: this.players, seed });
     this.#enterRecording();
   };

@@ -85,4 +85,16 @@ export interface RecorderStrings {
     /** The JSON path it concerns; `""` is the whole document. */
     readonly path: (path: string) => string;
   };
+  /** A schema of one's own, from a schema file or a share link, recorded instead of a catalogue schema. */
+  readonly ownSchema: {
+    /** The schema field's words once one is chosen: its name. */
+    readonly chosen: (name: string) => string;
+    /** Back to the catalogue's schemas. */
+    readonly catalogue: string;
+    readonly pick: string;
+    /** The drop zone's words. */
+    readonly drop: string;
+    /** Said once a schema is taken. */
+    readonly loaded: (name: string) => string;
+  };
 }
