@@ -2,11 +2,11 @@
  * `legalActions`: every command that `play` accepts now, exactly.
  * @module
  */
-import { ACTIONS } from "./actions/index.js";
-import type { Action, Actor } from "./actions/action.js";
-import { CentralDebt, candidateTypes, gate } from "./gate.js";
-import { traitsOf } from "./traits.js";
-import type { Command, GameState } from "./types.js";
+import { ACTIONS } from './actions/index.js';
+import type { Action, Actor } from './actions/action.js';
+import { CentralDebt, candidateTypes, gate } from './gate.js';
+import { traitsOf } from './traits.js';
+import type { Command, GameState } from './types.js';
 
 /**
  * Lists every legal command of one player, or of every player in seat order. `play` accepts each of them,
@@ -20,8 +20,7 @@ import type { Command, GameState } from "./types.js";
  * ```
  */
 export function legalActions(state: GameState, player?: number): Command[] {
-  if (player === undefined)
-    return state.players.flatMap((_, i) => legalActions(state, i));
+  if (player === undefined) return state.players.flatMap((_, i) => legalActions(state, i));
   // A seat is a whole number: `players['0']` would find a player, but commands naming seat "0" are malformed.
   if (!Number.isInteger(player)) return [];
   const p = state.players[player];
@@ -35,9 +34,8 @@ export function legalActions(state: GameState, player?: number): Command[] {
   const owned = p.pending === null;
   for (const type of types) {
     const special = traitsOf(type).special;
-    if (owned && special !== undefined && !p.specials.includes(special))
-      continue;
-    if (typeof gate(state, player, type, debt) !== "number") continue;
+    if (owned && special !== undefined && !p.specials.includes(special)) continue;
+    if (typeof gate(state, player, type, debt) !== 'number') continue;
     for (const c of (ACTIONS[type] as Action).legal(actor)) out.push(c);
   }
   return out;

@@ -7,13 +7,7 @@
  * Whether a step ends undo (R22) is not listed here: `evolve` derives it from the step's events (see `undo-ends.ts`).
  * @module
  */
-import type {
-  CommandType,
-  FlowerActionId,
-  Pending,
-  SpecialActionId,
-  TurnLimited,
-} from "./types.js";
+import type { CommandType, FlowerActionId, Pending, SpecialActionId, TurnLimited } from './types.js';
 
 /** What every command has. */
 interface CommandTraits {
@@ -22,7 +16,7 @@ interface CommandTraits {
   /** The special action this command belongs to: availability, once per turn and cost come from it. */
   readonly special?: SpecialActionId;
   /** The pending decision this command answers; such a command costs nothing more. */
-  readonly answers?: Pending["kind"];
+  readonly answers?: Pending['kind'];
   /** Whether the command may also be given with no decision pending (a special action's first step). */
   readonly alsoStarts?: true;
   /** False for `undo` and `end-turn`: no `acted` event, so not steps that undo can take back (R22). */
@@ -56,17 +50,10 @@ interface SpecialTraits extends CommandTraits {
 }
 
 /** The traits of the command of type `T`: a special action's own command says its level, versus and flower. */
-export type Traits<T extends CommandType = CommandType> =
-  T extends SpecialActionId
-    ? SpecialTraits & {
-        readonly special: T;
-        readonly flower: T extends FlowerActionId ? true : false;
-      }
-    : CommandTraits & {
-        readonly level?: never;
-        readonly versus?: never;
-        readonly flower?: never;
-      };
+export type Traits<T extends CommandType = CommandType> = T extends SpecialActionId
+  ? SpecialTraits & { readonly special: T; readonly flower: T extends FlowerActionId ? true : false }
+  : CommandTraits & { readonly level?: never; readonly versus?: never; readonly flower?: never };
+
 
 /**
  * Every command's traits, in the order `legalActions` lists commands: decisions of the flow (A5, the wind die),
@@ -76,263 +63,80 @@ export type Traits<T extends CommandType = CommandType> =
  */
 export const TRAITS = {
   a5: { cost: 0, undoable: true, keepsLastDrift: true },
-  "wind-reroll": {
-    cost: 0,
-    answers: "wind-die",
-    undoable: true,
-    keepsLastDrift: true,
-  },
-  "wind-unknown": {
-    cost: 0,
-    answers: "wind-die",
-    undoable: true,
-    keepsLastDrift: true,
-  },
-  "wind-direction": {
-    cost: 0,
-    answers: "wind-die",
-    undoable: true,
-    keepsLastDrift: true,
-  },
-  "central-draw": { cost: 0, central: true, undoable: true },
-  "central-place": { cost: 0, answers: "central-place", undoable: true },
-  "central-move": { cost: 0, central: true, undoable: true },
-  "central-joker": { cost: 0, central: true, undoable: true },
-  "last-drift": {
-    cost: 0,
-    opening: true,
-    oncePerTurn: "last-drift",
-    undoable: true,
-    keepsLastDrift: true,
-  },
-  "drift-move": {
-    cost: 0,
-    answers: "drift",
-    undoable: true,
-    keepsLastDrift: true,
-  },
-  "drift-remove": {
-    cost: 0,
-    answers: "drift",
-    undoable: true,
-    keepsLastDrift: true,
-  },
-  "drift-land": {
-    cost: 0,
-    answers: "drift",
-    undoable: true,
-    keepsLastDrift: true,
-  },
+  'wind-reroll': { cost: 0, answers: 'wind-die', undoable: true, keepsLastDrift: true },
+  'wind-unknown': { cost: 0, answers: 'wind-die', undoable: true, keepsLastDrift: true },
+  'wind-direction': { cost: 0, answers: 'wind-die', undoable: true, keepsLastDrift: true },
+  'central-draw': { cost: 0, central: true, undoable: true },
+  'central-place': { cost: 0, answers: 'central-place', undoable: true },
+  'central-move': { cost: 0, central: true, undoable: true },
+  'central-joker': { cost: 0, central: true, undoable: true },
+  'last-drift': { cost: 0, opening: true, oncePerTurn: 'last-drift', undoable: true, keepsLastDrift: true },
+  'drift-move': { cost: 0, answers: 'drift', undoable: true, keepsLastDrift: true },
+  'drift-remove': { cost: 0, answers: 'drift', undoable: true, keepsLastDrift: true },
+  'drift-land': { cost: 0, answers: 'drift', undoable: true, keepsLastDrift: true },
   draw: { cost: 1, undoable: true },
   land: { cost: 1, undoable: true },
   move: { cost: 1, undoable: true },
   joker: { cost: 0, undoable: true },
-  "central-recruit": { cost: 2, undoable: true },
-  mixing: {
-    cost: 1,
-    special: "mixing",
-    level: 1,
-    versus: false,
-    flower: true,
-    undoable: true,
-  },
-  combination: {
-    cost: 1,
-    special: "combination",
-    level: 1,
-    versus: false,
-    flower: true,
-    undoable: true,
-  },
-  fulgurance: {
-    cost: 1,
-    special: "fulgurance",
-    level: 2,
-    versus: false,
-    flower: true,
-    undoable: true,
-  },
+  'central-recruit': { cost: 2, undoable: true },
+  mixing: { cost: 1, special: 'mixing', level: 1, versus: false, flower: true, undoable: true },
+  combination: { cost: 1, special: 'combination', level: 1, versus: false, flower: true, undoable: true },
+  fulgurance: { cost: 1, special: 'fulgurance', level: 2, versus: false, flower: true, undoable: true },
   choreography: {
     cost: 1,
-    special: "choreography",
+    special: 'choreography',
     level: 3,
     versus: false,
     flower: true,
-    answers: "choreography",
+    answers: 'choreography',
     alsoStarts: true,
     fromTurn: 3,
-    oncePerTurn: "choreography",
+    oncePerTurn: 'choreography',
     undoable: true,
   },
-  "choreography-stop": {
-    cost: 0,
-    special: "choreography",
-    answers: "choreography",
-    undoable: true,
-  },
-  diagonal: {
+  'choreography-stop': { cost: 0, special: 'choreography', answers: 'choreography', undoable: true },
+  diagonal: { cost: 1, special: 'diagonal', level: 1, versus: false, flower: true, undoable: true },
+  exchange: { cost: 1, special: 'exchange', level: 2, versus: false, flower: true, undoable: true },
+  'fast-step': {
     cost: 1,
-    special: "diagonal",
-    level: 1,
-    versus: false,
-    flower: true,
-    undoable: true,
-  },
-  exchange: {
-    cost: 1,
-    special: "exchange",
-    level: 2,
-    versus: false,
-    flower: true,
-    undoable: true,
-  },
-  "fast-step": {
-    cost: 1,
-    special: "fast-step",
+    special: 'fast-step',
     level: 3,
     versus: false,
     flower: true,
     fromTurn: 3,
-    oncePerTurn: "fast-step",
+    oncePerTurn: 'fast-step',
     undoable: true,
   },
-  "half-note": {
-    cost: 1,
-    special: "half-note",
-    level: 2,
-    versus: false,
-    flower: true,
-    undoable: true,
-  },
-  "half-note-keep": {
-    cost: 0,
-    special: "half-note",
-    answers: "half-note",
-    undoable: true,
-  },
-  "quarter-note": {
-    cost: 1,
-    special: "quarter-note",
-    level: 1,
-    versus: false,
-    flower: true,
-    undoable: true,
-  },
-  "two-beats": {
-    cost: 1,
-    special: "two-beats",
-    level: 1,
-    versus: false,
-    flower: true,
-    undoable: true,
-  },
-  rest: {
-    cost: 1,
-    special: "rest",
-    level: 3,
-    versus: false,
-    flower: true,
-    oncePerTurn: "rest",
-    undoable: true,
-  },
-  "no-harm-no-foul": {
-    cost: 1,
-    special: "no-harm-no-foul",
-    level: 1,
-    versus: false,
-    flower: false,
-    undoable: true,
-  },
-  copy: {
-    cost: 1,
-    special: "copy",
-    level: 2,
-    versus: false,
-    flower: false,
-    oncePerTurn: "copy",
-    undoable: true,
-  },
-  prediction: {
-    cost: 1,
-    special: "prediction",
-    level: 3,
-    versus: false,
-    flower: false,
-    oncePerTurn: "prediction",
-    undoable: true,
-  },
-  mimicry: {
-    cost: 3,
-    special: "mimicry",
-    level: 3,
-    versus: false,
-    flower: false,
-    undoable: true,
-  },
-  "fog-die": {
-    cost: 1,
-    special: "fog-die",
-    level: 3,
-    versus: false,
-    flower: false,
-    oncePerTurn: "fog-die",
-    undoable: true,
-  },
-  "fog-die-land": {
-    cost: 0,
-    special: "fog-die",
-    answers: "fog-die",
-    undoable: true,
-  },
-  pilferer: {
-    cost: 0,
-    special: "pilferer",
-    level: 1,
-    versus: true,
-    flower: false,
-    oncePerTurn: "pilferer",
-    undoable: true,
-  },
-  sower: {
-    cost: 0,
-    special: "sower",
-    level: 1,
-    versus: true,
-    flower: false,
-    oncePerTurn: "sower",
-    undoable: true,
-  },
-  jealousy: {
-    cost: 1,
-    special: "jealousy",
-    level: 2,
-    versus: true,
-    flower: false,
-    oncePerGame: "jealousy",
-    undoable: true,
-  },
+  'half-note': { cost: 1, special: 'half-note', level: 2, versus: false, flower: true, undoable: true },
+  'half-note-keep': { cost: 0, special: 'half-note', answers: 'half-note', undoable: true },
+  'quarter-note': { cost: 1, special: 'quarter-note', level: 1, versus: false, flower: true, undoable: true },
+  'two-beats': { cost: 1, special: 'two-beats', level: 1, versus: false, flower: true, undoable: true },
+  rest: { cost: 1, special: 'rest', level: 3, versus: false, flower: true, oncePerTurn: 'rest', undoable: true },
+  'no-harm-no-foul': { cost: 1, special: 'no-harm-no-foul', level: 1, versus: false, flower: false, undoable: true },
+  copy: { cost: 1, special: 'copy', level: 2, versus: false, flower: false, oncePerTurn: 'copy', undoable: true },
+  prediction: { cost: 1, special: 'prediction', level: 3, versus: false, flower: false, oncePerTurn: 'prediction', undoable: true },
+  mimicry: { cost: 3, special: 'mimicry', level: 3, versus: false, flower: false, undoable: true },
+  'fog-die': { cost: 1, special: 'fog-die', level: 3, versus: false, flower: false, oncePerTurn: 'fog-die', undoable: true },
+  'fog-die-land': { cost: 0, special: 'fog-die', answers: 'fog-die', undoable: true },
+  pilferer: { cost: 0, special: 'pilferer', level: 1, versus: true, flower: false, oncePerTurn: 'pilferer', undoable: true },
+  sower: { cost: 0, special: 'sower', level: 1, versus: true, flower: false, oncePerTurn: 'sower', undoable: true },
+  jealousy: { cost: 1, special: 'jealousy', level: 2, versus: true, flower: false, oncePerGame: 'jealousy', undoable: true },
   // Charmer is played in its own phase, after every turn has ended, as the answer to the decision it raises.
   charmer: {
     cost: 0,
-    special: "charmer",
+    special: 'charmer',
     level: 2,
     versus: true,
     flower: false,
-    answers: "charmer",
-    oncePerTurn: "charmer",
+    answers: 'charmer',
+    oncePerTurn: 'charmer',
     undoable: true,
   },
   // Passing on Charmer spends it too (R18).
-  "charmer-pass": {
-    cost: 0,
-    special: "charmer",
-    answers: "charmer",
-    oncePerTurn: "charmer",
-    undoable: true,
-  },
-  gain: { cost: 0, answers: "gain", undoable: true, keepsLastDrift: true },
-  give: { cost: 0, answers: "give", undoable: true },
-  "end-turn": { cost: 0, undoable: false },
+  'charmer-pass': { cost: 0, special: 'charmer', answers: 'charmer', oncePerTurn: 'charmer', undoable: true },
+  gain: { cost: 0, answers: 'gain', undoable: true, keepsLastDrift: true },
+  give: { cost: 0, answers: 'give', undoable: true },
+  'end-turn': { cost: 0, undoable: false },
   undo: { cost: 0, undoable: false },
 } as const satisfies { readonly [T in CommandType]: Traits<T> };
 
@@ -364,7 +168,7 @@ const SHAPED = Object.fromEntries(
       flower: t.flower,
     };
     return [type, shaped as Traits];
-  })
+  }),
 ) as { readonly [T in CommandType]: Traits };
 
 /** The traits of one command type. */
