@@ -5,7 +5,9 @@
  * compiler, the garbage collector or another process on the machine does not set the figure.
  * What each figure means is explained in docs/performance.md.
  */
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { Chess } from 'chess.js';
 import {
   FLOWERS,
   MODES,
@@ -32,6 +34,14 @@ const TIMED_ROUNDS = 7;
 const ROUND_MS = 250;
 /** The steps of the recording figure: a long game's, some ten times the 4-player random games'. */
 const RECORDED_STEPS = 4000;
+/** Random games of each mode played before "simple commands after every mode", and at most this many steps each. */
+const EVERY_MODE_GAMES = 10;
+const EVERY_MODE_STEPS = 400;
+/**
+ * The peer's middlegame: a well-known position rich in tactics (castling both ways, promotions near, pins), 48
+ * legal moves, that move generators are commonly checked on.
+ */
+const CHESS_MIDDLEGAME = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
 
 // InspirActrice gives all eleven special actions, each costing 2 (R16), so `legalActions` has the most to list
 // and the random games use every action. Setup tokens give Half Note and Quarter Note something to work on.
@@ -115,14 +125,17 @@ function apply(state: GameState, command: Command): { state: GameState; step: Re
   return { state: result.value.state, step: { command, events: result.value.events } };
 }
 
-/** Plays a random game to its end and returns its replay: a normal game unless another mode is given. */
-function randomGame(players: number, seed: number, mode: Mode = 'normal'): Replay {
+/**
+ * Plays a random game to its end (or for at most `maxSteps` steps) and returns its replay: a normal game unless
+ * another mode is given.
+ */
+function randomGame(players: number, seed: number, mode: Mode = 'normal', maxSteps = Infinity): Replay {
   const schema = MODES[mode].central ? COMPETITIVE_SCHEMA : SCHEMA;
   const setup: GameSetup = { schema, mode, players, seed: `bench-${seed}` };
   const random = generator(seed);
   let state = created(setup);
   let steps: ReplayStep[] = [];
-  while (!state.over) {
+  while (!state.over && steps.length < maxSteps) {
     const command = randomCommand(state, random);
     if (command === undefined) throw new Error('bench: nobody can act in a game that is not over');
     const next = apply(state, command);
@@ -169,6 +182,45 @@ function simpleCommands(state: GameState): Command[] {
   return out;
 }
 
+/**
+ * Random games of every mode, each with its fewest players and up to EVERY_MODE_STEPS steps: what a server or a
+ * test process that hosts games of every mode has run before it plays the next command.
+ */
+function playEveryMode(): number {
+  let steps = 0;
+  for (const mode of Object.keys(MODES) as Mode[]) {
+    for (let seed = 1; seed <= EVERY_MODE_GAMES; seed++) {
+      steps += randomGame(MODES[mode].players[0], seed, mode, EVERY_MODE_STEPS).steps.length;
+    }
+  }
+  return steps;
+}
+
+/**
+ * A competitive position where seat 1 has nothing to do: a 2-player competitive game played with seeded random
+ * commands until, at the start of a turn from turn 4 on, it is seat 0's turn and seat 1 owes no decision.
+ */
+function idleSeat(): GameState {
+  const random = generator(1);
+  let state = created({ schema: COMPETITIVE_SCHEMA, mode: 'competitive', players: 2, seed: 'idle-1' });
+  while (!state.over) {
+    const p = state.players;
+    if (state.turn >= 4 && p[0]!.actionsUsed === 0 && p[0]!.centralActions === 0 && !p[0]!.turnEnded && p[1]!.pending === null) {
+      if (legalActions(state, 1).length === 0 && legalActions(state, 0).length > 0) return state;
+    }
+    state = apply(state, randomCommand(state, random)!).state;
+  }
+  throw new Error('bench: no competitive position with an idle seat');
+}
+
+/** The peer's simple moves on its middlegame: the quiet moves of knights, bishops and pawns (no capture). */
+function chessSimpleMoves(chess: Chess): { from: string; to: string }[] {
+  return chess
+    .moves({ verbose: true })
+    .filter((m) => (m.piece === 'n' || m.piece === 'b' || m.piece === 'p') && m.captured === undefined && m.promotion === undefined)
+    .map((m) => ({ from: m.from, to: m.to }));
+}
+
 interface Figure {
   readonly name: string;
   readonly unit: string;
@@ -211,8 +263,9 @@ function describe(name: string, state: GameState): string {
 }
 
 /**
- * Runs every figure, or only those whose name contains the first argument (`node dist-bench/run.js legal`),
- * so one figure can be profiled on its own with `node --cpu-prof`.
+ * Runs every figure, or only those whose name contains the first argument or one of its comma-separated parts
+ * (`node dist-bench/run.js legal`, `node dist-bench/run.js simple,seat`), so one figure can be profiled on its own
+ * with `node --cpu-prof`. The peer's figures come along with the figures compared with them.
  */
 function main(only = ''): void {
   const mid = midGame();
@@ -224,8 +277,27 @@ function main(only = ''): void {
   };
   const simple = simpleCommands(mid);
   const replay = randomGame(4, 1);
+  const idle = idleSeat();
+  const chess = new Chess(CHESS_MIDDLEGAME);
+  const chessMoves = chessSimpleMoves(chess);
   let sink = 0;
-  const runs: [string, string, number, () => void][] = [
+  // [name, unit, operations a round, round, the peer's figure it is compared with, what to do before timing it]
+  type Run = [string, string, number, () => void, string?, (() => void)?];
+  const runs: Run[] = [
+    // The peer, timed in the same process and run so that the ratios hold whatever the machine's load.
+    [
+      'chess.js move(), simple moves',
+      'moves/s',
+      chessMoves.length,
+      () => {
+        // chess.js changes its position in place: each move is taken back, so each is made on the same position.
+        for (const move of chessMoves) {
+          chess.move(move);
+          chess.undo();
+        }
+      },
+    ],
+    ['chess.js moves(), middlegame', 'calls/s', 1, () => (sink += chess.moves().length)],
     [
       'simple commands',
       'commands/s',
@@ -233,9 +305,11 @@ function main(only = ''): void {
       () => {
         for (const command of simple) if (play(mid, command).ok) sink++;
       },
+      'chess.js move(), simple moves',
     ],
-    ['legalActions, InspirActrice', 'calls/s', 1, () => (sink += legalActions(mid, 0).length)],
-    ['legalActions, VertigHaineuse', 'calls/s', 1, () => (sink += legalActions(basic, 0).length)],
+    ['legalActions, InspirActrice', 'calls/s', 1, () => (sink += legalActions(mid, 0).length), 'chess.js moves(), middlegame'],
+    ['legalActions, VertigHaineuse', 'calls/s', 1, () => (sink += legalActions(basic, 0).length), 'chess.js moves(), middlegame'],
+    ['a seat with nothing to do', 'calls/s', 1, () => (sink += legalActions(idle, 1).length + 1), 'chess.js moves(), middlegame'],
   ];
   for (const players of [1, 4]) {
     // Each round plays the next seeds, so the games differ but every run plays the same sequence of games.
@@ -254,6 +328,18 @@ function main(only = ''): void {
     let seed = 0;
     runs.push([`random ${mode} games, ${players} players`, 'games/s', 1, () => (sink += randomGame(players, ++seed, mode).steps.length)]);
   }
+  // The same simple commands once the process has played games of every mode, as a server hosting them would:
+  // code that has seen every mode's states and events may run slower than code that has seen one mode's.
+  runs.push([
+    'simple commands after every mode',
+    'commands/s',
+    simple.length,
+    () => {
+      for (const command of simple) if (play(mid, command).ok) sink++;
+    },
+    'chess.js move(), simple moves',
+    () => (sink += playEveryMode()),
+  ]);
   // A long game's recording, one step at a time as the board and the CLI record: the replay's steps again and
   // again up to 4,000 steps.
   const long = Array.from({ length: RECORDED_STEPS }, (_, i) => replay.steps[i % replay.steps.length]!);
@@ -276,28 +362,47 @@ function main(only = ''): void {
     },
   ]);
 
-  const figures = runs.filter(([name]) => name.includes(only)).map(([name, unit, ops, round]) => measure(name, unit, ops, round));
-  const width = Math.max(...figures.map((f) => f.name.length));
-  console.log(`${'figure'.padEnd(width)}  ${'median'.padStart(12)}  unit`);
-  for (const f of figures) {
-    console.log(`${f.name.padEnd(width)}  ${Math.round(f.perSecond).toLocaleString('en-US').padStart(12)}  ${f.unit}`);
+  // A figure compared with the peer brings the peer's figure along, so its ratio can be printed.
+  const wanted = (name: string) => only.split(',').some((part) => name.includes(part));
+  const chosen = runs.filter(([name]) => wanted(name));
+  const peers = new Set(chosen.map(([, , , , peer]) => peer).filter((peer) => peer !== undefined));
+  const figures: (Figure & { readonly peer?: string })[] = [];
+  for (const [name, unit, ops, round, peer, prepare] of runs) {
+    if (!wanted(name) && !peers.has(name)) continue;
+    prepare?.();
+    figures.push({ ...measure(name, unit, ops, round), peer });
   }
+  const rate = new Map(figures.map((f) => [f.name, f.perSecond]));
+  const width = Math.max(...figures.map((f) => f.name.length));
+  const micros = (each: number) => (each < 10 ? each.toFixed(2) : Math.round(each).toLocaleString('en-US'));
+  console.log(`${'figure'.padEnd(width)}  ${'median'.padStart(12)}  ${'unit'.padEnd(12)}  ${'each'.padStart(10)}  × chess.js`);
+  for (const f of figures) {
+    const ratio = f.peer === undefined ? '' : (f.perSecond / rate.get(f.peer)!).toFixed(2);
+    const median = Math.round(f.perSecond).toLocaleString('en-US');
+    console.log(`${f.name.padEnd(width)}  ${median.padStart(12)}  ${f.unit.padEnd(12)}  ${micros(1e6 / f.perSecond).padStart(7)} µs  ${ratio}`);
+  }
+  console.log(`chess.js: ${chessMoves.length} simple moves of ${chess.moves().length} on its middlegame (${CHESS_MIDDLEGAME})`);
   console.log(describe('InspirActrice position', mid) + `, ${simple.length} simple commands`);
   console.log(describe('VertigHaineuse position', basic));
-  const meanSteps = (players: number, mode: Mode = 'normal') => {
-    let steps = 0;
-    for (let seed = 1; seed <= 100; seed++) steps += randomGame(players, seed, mode).steps.length;
-    return steps / 100;
-  };
-  console.log(`random games: ${meanSteps(1)} steps on average with 1 player, ${meanSteps(4)} with 4 (their first 100 seeds)`);
-  console.log(
-    `random competitive games: ${meanSteps(2, 'competitive')} steps with 2 players; competitive no limit: ${meanSteps(3, 'competitive-no-limit')} with 3`,
-  );
+  console.log(`idle seat: competitive, 2 players, turn ${idle.turn}, seat 0 to play, seat 1 has ${legalActions(idle, 1).length} commands`);
+  // The games' lengths take seconds to count: a full run prints them, a run of chosen figures does not.
+  if (only === '') {
+    const meanSteps = (players: number, mode: Mode = 'normal') => {
+      let steps = 0;
+      for (let seed = 1; seed <= 100; seed++) steps += randomGame(players, seed, mode).steps.length;
+      return steps / 100;
+    };
+    console.log(`random games: ${meanSteps(1)} steps on average with 1 player, ${meanSteps(4)} with 4 (their first 100 seeds)`);
+    console.log(
+      `random competitive games: ${meanSteps(2, 'competitive')} steps with 2 players; competitive no limit: ${meanSteps(3, 'competitive-no-limit')} with 3`,
+    );
+  }
   console.log(`replay: ${replay.steps.length} steps`);
   console.log(
     JSON.stringify({
       node: process.version,
       rounds: TIMED_ROUNDS,
+      loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
       ...Object.fromEntries(figures.map((f) => [f.name, Math.round(f.perSecond)])),
     }),
   );

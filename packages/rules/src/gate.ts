@@ -13,10 +13,72 @@ import { MODES, actionsLeft } from './modes.js';
 import { specialCost } from './specials.js';
 import { CENTRAL_ACTIONS_PER_TURN, needsA5 } from './stigmareine.js';
 import { COMMAND_TYPES, traitsOf, type Traits } from './traits.js';
-import type { CommandType, GameState, PlayerState, RuleError, SpecialActionId } from './types.js';
+import type { CommandType, GameState, Pending, PlayerState, RuleError, SpecialActionId } from './types.js';
 
 // The turn's central actions (R19), asked whether any is open to the player.
 const CENTRAL_TYPES = COMMAND_TYPES.filter((type) => traitsOf(type).central === true);
+
+// What may pass the gate in each case, read from the traits table once, in listing order. Each list holds every
+// command type the gate can let through in that case (and may hold some it refuses): `legalActions` asks the gate
+// only about these, instead of about every command type.
+const answering = (kind: Pending['kind']) => COMMAND_TYPES.filter((type) => traitsOf(type).answers === kind || type === 'undo');
+/** With a decision pending: its answers (or, after a Black Night, a special action's first step), and undo. */
+const PENDING_TYPES: { readonly [K in Pending['kind']]: readonly CommandType[] } = {
+  choreography: answering('choreography'),
+  'half-note': answering('half-note'),
+  'central-place': answering('central-place'),
+  gain: answering('gain'),
+  give: answering('give'),
+  'fog-die': answering('fog-die'),
+  drift: answering('drift'),
+  'free-special': COMMAND_TYPES.filter((type) => {
+    const traits = traitsOf(type);
+    return (traits.special !== undefined && (traits.answers === undefined || traits.alsoStarts === true)) || type === 'undo';
+  }),
+  charmer: answering('charmer'),
+  'wind-die': answering('wind-die'),
+};
+/** With no decision pending: what is not only an answer; without a StigmaReine, nothing that needs one. */
+const startable = (central: boolean) =>
+  COMMAND_TYPES.filter((type) => {
+    const traits = traitsOf(type);
+    if (traits.answers !== undefined && traits.alsoStarts !== true) return false;
+    return central || (traits.central !== true && type !== 'a5');
+  });
+const FREE_TYPES = { withCentral: startable(true), withoutCentral: startable(false) };
+const UNDO_ONLY: readonly CommandType[] = ['undo'];
+const NONE: readonly CommandType[] = [];
+
+/**
+ * The command types the gate may let through for this player now, in listing order: none when the game is over or
+ * the player may not act (out, fulfilled, turn ended), only undo while another player is to act (R7), a pending
+ * decision's answers while one is pending. Every type the gate accepts is listed; the gate still decides.
+ */
+export function candidateTypes(state: GameState, index: number): readonly CommandType[] {
+  if (state.over) return NONE;
+  const player = state.players[index]!;
+  if (player.pending !== null) return PENDING_TYPES[player.pending.kind];
+  if (player.status !== 'playing' || player.turnEnded) return NONE;
+  if (gateTurnOrder(state, index) !== undefined) return UNDO_ONLY;
+  return state.central === null ? FREE_TYPES.withoutCentral : FREE_TYPES.withCentral;
+}
+
+/**
+ * Whether one player owes central actions in one state, worked out the first time a gate asks: `legalActions`
+ * asks the gate about many command types of the same player and state, and the answer costs a listing of every
+ * central action.
+ */
+export class CentralDebt {
+  private owed: boolean | undefined = undefined;
+  constructor(
+    private readonly state: GameState,
+    private readonly index: number,
+  ) {}
+  get owes(): boolean {
+    if (this.owed === undefined) this.owed = owesCentralActions(this.state, this.index);
+    return this.owed;
+  }
+}
 
 /**
  * True while the player still owes central actions: fewer than two spent and one of them is open (R19). A player
@@ -53,7 +115,7 @@ function gateTurnOrder(state: GameState, index: number): RuleError | undefined {
 }
 
 /** R19: an empty StigmaReine gets its A5 token first; the two central actions come before anything personal. */
-function gateCentral(state: GameState, index: number, player: PlayerState, type: CommandType, traits: Traits): RuleError | undefined {
+function gateCentral(state: GameState, player: PlayerState, type: CommandType, traits: Traits, debt: CentralDebt): RuleError | undefined {
   if (state.central === null) {
     return traits.central === true || type === 'a5' ? ruleError('central/none', 'This game has no StigmaReine.') : undefined;
   }
@@ -67,7 +129,7 @@ function gateCentral(state: GameState, index: number, player: PlayerState, type:
       : undefined;
   }
   if (traits.opening === true) return undefined;
-  if (owesCentralActions(state, index)) {
+  if (debt.owes) {
     return ruleError('central/first', 'The two central actions come before any personal action.', { left: CENTRAL_ACTIONS_PER_TURN - player.centralActions });
   }
   return undefined;
@@ -92,9 +154,10 @@ function gateSpecial(state: GameState, player: PlayerState, traits: Traits, id: 
  * The checks every command shares: the game goes on; a pending decision is answered first; the player is
  * playing, has not ended the turn and it is their turn; the StigmaReine is served first; a special action is
  * owned, early enough and unused; and the step is affordable. Returns the cost of the step, or why it is not
- * allowed.
+ * allowed. `debt` says whether the player owes central actions; a caller asking about several command types of
+ * the same player and state passes one, so that it is worked out once.
  */
-export function gate(state: GameState, index: number, type: CommandType): number | RuleError {
+export function gate(state: GameState, index: number, type: CommandType, debt = new CentralDebt(state, index)): number | RuleError {
   if (state.over) return ruleError('game/over', 'The game is over.');
   const player = state.players[index]!;
   const traits = traitsOf(type);
@@ -109,7 +172,7 @@ export function gate(state: GameState, index: number, type: CommandType): number
   if (traits.answers !== undefined && traits.alsoStarts !== true) {
     return ruleError('decision/none', 'No decision is waiting for this answer.');
   }
-  const central = gateCentral(state, index, player, type, traits);
+  const central = gateCentral(state, player, type, traits, debt);
   if (central !== undefined) return central;
   if (traits.opening === true && (player.centralActions > 0 || player.actionsUsed > 0 || player.usedThisTurn.includes('last-drift'))) {
     return ruleError('last-drift/not-first', 'Last Drift comes before any other action of the turn, once a turn.');

@@ -2,9 +2,10 @@
  * `legalActions`: every command that `play` accepts now, exactly.
  * @module
  */
-import { ACTIONS, COMMAND_TYPES } from './actions/index.js';
-import type { Action } from './actions/action.js';
-import { gate } from './gate.js';
+import { ACTIONS } from './actions/index.js';
+import type { Action, Actor } from './actions/action.js';
+import { CentralDebt, candidateTypes, gate } from './gate.js';
+import { traitsOf } from './traits.js';
 import type { Command, GameState } from './types.js';
 
 /**
@@ -25,10 +26,17 @@ export function legalActions(state: GameState, player?: number): Command[] {
   const p = state.players[player];
   if (p === undefined) return [];
   const out: Command[] = [];
-  for (const type of COMMAND_TYPES) {
-    const action = ACTIONS[type] as Action;
-    if (typeof gate(state, player, type) !== 'number') continue;
-    for (const c of action.legal({ state, index: player, player: p })) out.push(c);
+  const types = candidateTypes(state, player);
+  if (types.length === 0) return out;
+  const debt = new CentralDebt(state, player);
+  const actor: Actor = { state, index: player, player: p };
+  // With no decision pending, a special action the player does not own is refused by the gate: not asked.
+  const owned = p.pending === null;
+  for (const type of types) {
+    const special = traitsOf(type).special;
+    if (owned && special !== undefined && !p.specials.includes(special)) continue;
+    if (typeof gate(state, player, type, debt) !== 'number') continue;
+    for (const c of (ACTIONS[type] as Action).legal(actor)) out.push(c);
   }
   return out;
 }

@@ -143,7 +143,35 @@ export const TRAITS = {
 /** The command types, in listing order. */
 export const COMMAND_TYPES = Object.keys(TRAITS) as readonly CommandType[];
 
+/**
+ * Every command's traits with every field present, in one order (`undefined` where the table says nothing), so
+ * that all of them share one shape: the gates and `evolve` read traits of every command type at the same places,
+ * and objects of 45 different shapes made those reads slow (megamorphic) in a process that played every mode.
+ */
+const SHAPED = Object.fromEntries(
+  COMMAND_TYPES.map((type) => {
+    const t = TRAITS[type] as Traits;
+    const shaped = {
+      cost: t.cost,
+      special: t.special,
+      answers: t.answers,
+      alsoStarts: t.alsoStarts,
+      undoable: t.undoable,
+      fromTurn: t.fromTurn,
+      oncePerTurn: t.oncePerTurn,
+      oncePerGame: t.oncePerGame,
+      central: t.central,
+      opening: t.opening,
+      keepsLastDrift: t.keepsLastDrift,
+      level: t.level,
+      versus: t.versus,
+      flower: t.flower,
+    };
+    return [type, shaped as Traits];
+  }),
+) as { readonly [T in CommandType]: Traits };
+
 /** The traits of one command type. */
 export function traitsOf(type: CommandType): Traits {
-  return TRAITS[type] as Traits;
+  return SHAPED[type];
 }
