@@ -10,21 +10,21 @@ const KB = 1024;
 /** The product's budget for what a one-player normal board in English downloads before it renders, gzipped. */
 const BUDGET = 40 * KB;
 /**
- * Until that fits the budget it may not grow past this ceiling: 81.8 KB today (the element with the flower, the
+ * Until that fits the budget it may not grow past this ceiling: 82.5 KB today (the element with the flower, the
  * player panels, the log and the end screen, online play's game source and strip, the computer players' seats, its
- * English texts — the words of the hints' reasons aside: they load with the solver — and minified styles, Lit, and
+ * English texts, the phone's layout of the actions bar — the words of the hints' reasons aside: they load with the solver — and minified styles, Lit, and
  * the rules of every mode with the validators of their documents, which `createGame` and `play` call at once), plus
- * about 0.7 KB. docs/performance.md says what is left to split off. Lower it when the first load shrinks; it is
+ * about 0.5 KB. docs/performance.md says what is left to split off. Lower it when the first load shrinks; it is
  * BUDGET once that fits.
  */
-const CEILING = 82.5 * KB;
+const CEILING = 83 * KB;
 /** The product's budget for every file of the CDN build together, the hint solver aside (it is loaded by `hints`). */
 const TOTAL_BUDGET = 75 * KB;
 /**
- * Until that fits, the ceiling of every file together: 92.2 KB today (the hints' reasons in English and French are in
- * the solver's file), plus about 0.8 KB; TOTAL_BUDGET once it fits.
+ * Until that fits, the ceiling of every file together: 92.9 KB today (the hints' reasons in English and French are in
+ * the solver's file), plus about 0.6 KB; TOTAL_BUDGET once it fits.
  */
-const TOTAL = 93 * KB;
+const TOTAL = 93.5 * KB;
 /**
  * The tutorial recorder's own file (its element, texts in both languages and styles; it imports the board's files for
  * the rest): 9.3 KB today (a schema of one's own, from a schema file or a share link, added 1.2 KB), plus about 0.7 KB.

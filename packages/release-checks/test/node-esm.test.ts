@@ -32,6 +32,7 @@ it('@stigmeria/board imports in Node: the class, the define module (into Lit\'s 
     recorder: [
       'CAPTION_LENGTH',
       'MAX_FILE_BYTES',
+      'OWN_SCHEMA_ERROR_CODES',
       'RECORDER_ERROR_CODES',
       'StigmeriaTutorialRecorder',
       'TITLE_LENGTH',
@@ -43,6 +44,9 @@ it('@stigmeria/board imports in Node: the class, the define module (into Lit\'s 
       'fileName',
       'needsEnglish',
       'readTutorial',
+      'schemaFromFile',
+      'schemaFromLink',
+      'schemaOf',
       'startTutorial',
       'withCaption',
       'withSteps',
