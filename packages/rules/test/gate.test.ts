@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { candidateTypes, gate } from '../src/gate.js';
 import { MODE_NAMES, MODES } from '../src/modes.js';
+import { randomBelow, seedRng } from '../src/random.js';
 import { COMMAND_TYPES } from '../src/traits.js';
 import { activePlayer } from '../src/turn-order.js';
 import { createGame, legalActions, play, type Command, type GameState, type Mode, type TargetSchema } from '../src/index.js';
@@ -33,18 +34,6 @@ const COMPETITIVE: TargetSchema = {
   stars: 3,
 };
 
-/** A small seeded generator, so each run plays the same games. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 0x100000000;
-  };
-}
-
 /** The positions of a random game: a command type drawn first, then one of its commands; undo now and then. */
 function positions(mode: Mode, players: number, seed: number, steps: number): GameState[] {
   const created = createGame({
@@ -54,15 +43,21 @@ function positions(mode: Mode, players: number, seed: number, steps: number): Ga
     seed: `gate-${seed}`,
   });
   if (!created.ok) throw new Error(created.error.message);
-  const random = generator(seed);
+  let rng = seedRng(`gate-choices-${seed}`);
+  /** A whole number below `bound`, from the rules' own seeded generator. */
+  const below = (bound: number): number => {
+    const [value, next] = randomBelow(rng, bound);
+    rng = next;
+    return value;
+  };
   const out: GameState[] = [created.value];
   let state = created.value;
   while (!state.over && out.length < steps) {
-    const legal = legalActions(state).filter((c) => c.type !== 'undo' || random() < 0.05);
+    const legal = legalActions(state).filter((c) => c.type !== 'undo' || below(20) === 0);
     const types = [...new Set(legal.map((c) => c.type))];
-    const type = types[Math.floor(random() * types.length)];
+    const type = types[below(types.length)];
     const of: Command[] = legal.filter((c) => c.type === type);
-    const result = play(state, of[Math.floor(random() * of.length)]);
+    const result = play(state, of[below(of.length)]);
     if (!result.ok) throw new Error(result.error.code);
     state = result.value.state;
     out.push(state);
