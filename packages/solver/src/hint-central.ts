@@ -188,8 +188,19 @@ function choose(view: GameState, seat: number, legal: readonly Command[]): Comma
       }
       return first;
     }
-    default:
+    // Decisions about the player's own board or the die: the hint weighs the player's own board instead.
+    case 'choreography':
+    case 'half-note':
+    case 'fog-die':
+    case 'drift':
+    case 'free-special':
+    case 'charmer':
+    case 'wind-die':
       return undefined;
+    default: {
+      const unknown: never = pending;
+      return unknown;
+    }
   }
 }
 
