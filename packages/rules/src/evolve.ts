@@ -144,7 +144,9 @@ function at(player: PlayerState, cell: string): Token {
  */
 function takeFromBag(bag: readonly Colour[], color: Colour): Colour[] {
   const i = bag.lastIndexOf(color);
-  return i < 0 ? bag.slice(0, -1) : [...bag.slice(0, i), ...bag.slice(i + 1)];
+  // The top, in a game always: one copy, without the spreads.
+  if (i < 0 || i === bag.length - 1) return bag.slice(0, -1);
+  return [...bag.slice(0, i), ...bag.slice(i + 1)];
 }
 
 /** Fails loudly on an event of no known type or form: `evolve` trusts its events, so this is a bug, not bad input. */
