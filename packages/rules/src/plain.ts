@@ -33,18 +33,15 @@ export interface ReadFailure {
  * is refused with `document/unreadable`. Never throws.
  */
 export function readPlain(input: unknown): Result<unknown, ReadFailure> {
-  const reader = new Reader();
   try {
-    return { ok: true, value: reader.read(input, 0) };
+    return { ok: true, value: new Reader().read(input, 0) };
   } catch (error) {
-    if (error instanceof TooLarge) {
-      return failure('document/too-large', reader.path(), `holds more than ${INPUT_LIMITS.values} values`);
-    }
-    if (error instanceof Accessor) {
-      return failure('document/unreadable', reader.path(), 'is a getter, not data: it is not read');
-    }
-    if (error instanceof NotPlain) return failure('document/unreadable', reader.path(), 'is binary data, not JSON data');
-    return failure('document/unreadable', reader.path(), 'could not be read: it is not plain data');
+    const { cause, keys } = error instanceof Unread ? error : new Unread(error);
+    const path = cutText(keys.map((key) => `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`).join(''));
+    if (cause instanceof TooLarge) return failure('document/too-large', path, `holds more than ${INPUT_LIMITS.values} values`);
+    if (cause instanceof Accessor) return failure('document/unreadable', path, 'is a getter, not data: it is not read');
+    if (cause instanceof NotPlain) return failure('document/unreadable', path, 'is binary data, not JSON data');
+    return failure('document/unreadable', path, 'could not be read: it is not plain data');
   }
 }
 
@@ -55,18 +52,29 @@ class TooLarge extends Error {}
 class Accessor extends Error {}
 class NotPlain extends Error {}
 
+/**
+ * Why reading stopped (one of the errors above, or what a proxy threw), and the keys from the root to the value
+ * being read then: each container adds its key as the error passes through it, so that no path is kept while
+ * reading succeeds.
+ */
+class Unread {
+  readonly keys: string[] = [];
+  constructor(readonly cause: unknown) {}
+}
+
+/** `error`, which stopped reading the value at `key`, with that key added in front of its path. */
+function under(key: string, error: unknown): Unread {
+  const unread = error instanceof Unread ? error : new Unread(error);
+  unread.keys.unshift(key);
+  return unread;
+}
+
 function failure(code: ReadFailure['code'], path: string, message: string): Result<never, ReadFailure> {
   return { ok: false, error: { code, path, message } };
 }
 
 class Reader {
   private count = 0;
-  // The keys from the root to the value being read; a pointer is built from them only when reading fails.
-  private readonly keys: string[] = [];
-
-  path(): string {
-    return cutText(this.keys.map((key) => `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`).join(''));
-  }
 
   read(value: unknown, depth: number): unknown {
     if (++this.count > INPUT_LIMITS.values) throw new TooLarge();
@@ -85,29 +93,34 @@ class Reader {
     const out: unknown[] = [];
     for (let i = 0; i < count; i++) {
       const key = String(i);
-      this.keys.push(key);
-      out.push(this.read(dataOf(source, key), depth));
-      this.keys.pop();
+      try {
+        out.push(this.read(dataOf(source, key), depth));
+      } catch (error) {
+        throw under(key, error);
+      }
     }
     return out;
   }
 
   private object(source: object, depth: number): Record<string, unknown> {
     const out: Record<string, unknown> = {};
-    for (const key of Reflect.ownKeys(source)) {
-      if (typeof key !== 'string') continue;
-      this.keys.push(key);
-      const descriptor = Reflect.getOwnPropertyDescriptor(source, key);
-      // A getter could answer differently each time it is read, or throw: it is not data, and is not called.
-      if (descriptor !== undefined && !('value' in descriptor)) throw new Accessor();
-      if (descriptor === undefined || descriptor.enumerable !== true) {
-        // A property not read still costs what looking at it cost: a million hidden keys stop here too.
-        if (++this.count > INPUT_LIMITS.values) throw new TooLarge();
-        this.keys.pop();
-        continue;
+    // The own string keys, as `Reflect.ownKeys` lists them less the symbols (a proxy's `ownKeys` trap is asked
+    // once either way), many times faster in V8.
+    for (const key of Object.getOwnPropertyNames(source)) {
+      let copy: unknown;
+      try {
+        const descriptor = Reflect.getOwnPropertyDescriptor(source, key);
+        // A getter could answer differently each time it is read, or throw: it is not data, and is not called.
+        if (descriptor !== undefined && !('value' in descriptor)) throw new Accessor();
+        if (descriptor === undefined || descriptor.enumerable !== true) {
+          // A property not read still costs what looking at it cost: a million hidden keys stop here too.
+          if (++this.count > INPUT_LIMITS.values) throw new TooLarge();
+          continue;
+        }
+        copy = this.read(descriptor.value, depth);
+      } catch (error) {
+        throw under(key, error);
       }
-      const copy = this.read(descriptor.value, depth);
-      this.keys.pop();
       // Defined rather than assigned: assigning `__proto__` would set the copy's prototype instead.
       if (key === '__proto__') Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
       else out[key] = copy;
