@@ -21,6 +21,7 @@ import { drawChances, withTop, worldOf } from './bot-world.js';
 import { valueFor, type ValueStyle } from './bot-value.js';
 import { POSITIONS_A_STEP, beamSteps, runToEnd } from './beam.js';
 import { generator, hashSeed } from './seeded.js';
+import { solvedFirst } from './bot-search.js';
 import type { BotLevel } from './bot-seats.js';
 
 export { BOT_LEVELS, type BotLevel } from './bot-seats.js';
@@ -45,6 +46,11 @@ export const DEFAULT_BUDGET_MS = 200;
 export const PLAN_NODES_PER_MS = 12;
 /** Positions a millisecond of a bot's budget in the solver's beam search (see `PLAN_NODES_PER_MS`). */
 export const BEAM_NODES_PER_MS = 80;
+/**
+ * Positions a millisecond in the solver's exact search (`solve`), which cuts most positions on their bound before
+ * playing them (see `PLAN_NODES_PER_MS`).
+ */
+export const SOLVE_NODES_PER_MS = 150;
 
 /** A bot bound to a seat: `choose(view)` is `chooseCommand(view, seat, options)`. */
 export interface Bot {
@@ -354,6 +360,10 @@ function* strongChoice(view: GameState, seat: number, choices: readonly Command[
     if (best.value > now + 3) return best.command;
   }
   const own = ownBoardGame(view, seat);
+  if (own !== null && PUZZLES.has(view.mode)) {
+    const line = yield* solvedFirst(own, seat, choices, next, Math.floor(budgetMs * SOLVE_NODES_PER_MS), SOLVE_DEALS);
+    if (line !== null) return line;
+  }
   if (own !== null) {
     const line = yield* searchedFirst(own, seat, choices, next, Math.floor(budgetMs * 0.8 * BEAM_NODES_PER_MS));
     if (line !== null) return line;
@@ -364,6 +374,12 @@ function* strongChoice(view: GameState, seat: number, choices: readonly Command[
   const style: ValueStyle = view.players[seat]!.pending?.kind === 'gain' ? 'schema' : 'needs';
   return yield* planned(view, seat, choices, next, { samples: own === null ? 3 : 1, width: 3, nodes: Math.floor(own === null ? planNodes : planNodes / 2), style });
 }
+
+/** The modes where a seat plays its own board alone, against the schema (and in solo no limit, its score). */
+const PUZZLES: ReadonlySet<GameState['mode']> = new Set(['discovery', 'normal', 'solo-no-limit']);
+
+/** Deals of the bag the strong bot searches with the exact search in the puzzle modes (see `solvedFirst`). */
+const SOLVE_DEALS = 4;
 
 /** Deals of the bag the strong bot searches. */
 const DEALS = 2;

@@ -6,7 +6,7 @@
  */
 import { MODES, actionsInTurn, cellIndex, legalActions, play, type Colour, type Command, type GameState, type PlayerState } from '@stigmeria/rules';
 import { actionsAvailable, colourIndex, contextOf, landNoLower, lowerBound, noNearer, type Context } from './bounds.js';
-import { beamSearch } from './beam.js';
+import { beamSteps, runToEnd } from './beam.js';
 import { floorBound, fulguranceBound, landBound, moveBound } from './order.js';
 
 /** What `solve` is asked. */
@@ -146,6 +146,15 @@ interface Child {
  * ```
  */
 export function solve(state: GameState, options: SolveOptions = {}): SolveResult {
+  return runToEnd(solveSteps(state, options));
+}
+
+/**
+ * `solve` cut between the passes of its deepening (one for each turn of fulfilment and limit of actions tried, and
+ * the beam's steps before them): the last `next()` returns the result, the same as `solve`'s. A bot that plans
+ * with the exact search on its own board gives a page its turn between them.
+ */
+export function* solveSteps(state: GameState, options: SolveOptions = {}): Generator<void, SolveResult, void> {
   const start = now();
   const seat = options.player ?? state.players.findIndex((p) => p.status === 'playing');
   const empty = (status: SolveResult['status'], reason?: string): SolveResult => ({
@@ -183,7 +192,7 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
   // The beam's line, if any: the exact search only looks for better ones, and it is the answer when none is.
   let upper: { line: Command[]; turns: number; actions: number } | null = null;
   if (options.firstPass ?? maxNodes >= 200_000) {
-    const beam = beamSearch(state, {
+    const beam = yield* beamSteps(state, {
       player: seat,
       maxTurn,
       maxNodes: Math.floor(maxNodes / 4),
@@ -425,6 +434,7 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
         } catch (error) {
           if (!(error instanceof Found)) throw error;
         }
+        yield;
       }
     }
   } catch (error) {
