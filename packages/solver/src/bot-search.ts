@@ -13,6 +13,7 @@
 import { MODES, play, type Command, type GameState } from '@stigmeria/rules';
 import { backToSeat } from './bot-projection.js';
 import { worldOf } from './bot-world.js';
+import { beamSteps } from './beam.js';
 import { solveSteps } from './solve.js';
 
 const keyOf = (command: Command): string => JSON.stringify(command);
@@ -88,4 +89,20 @@ export function* solvedFirst(game: GameState, seat: number, choices: readonly Co
     if (total !== undefined && (best === null || total < totals.get(best)!)) best = key;
   }
   return legal.get(best!)!;
+}
+
+/**
+ * Whether a line to the fulfilment is still open once `command` is played in `game` (its own board, a solo game
+ * of discovery or normal): the beam search on one deal of the bag, with `nodes` positions. What the easy bot asks
+ * before it slips, so that a slip costs a turn or two, not the game.
+ */
+export function* keepsLine(game: GameState, seat: number, command: Command, next: () => number, nodes: number): Generator<void, boolean, void> {
+  const searched = game.players.length === 1 ? 0 : seat;
+  const after = play(worldOf(game, next), { ...command, player: searched });
+  if (!after.ok) return false;
+  const me = after.value.state.players[searched]!;
+  if (me.finished !== null) return true;
+  const maxTurn = MODES[game.mode].turnLimit ?? Math.max(10, game.turn + 4);
+  const found = yield* beamSteps(after.value.state, { player: searched, maxTurn, maxNodes: nodes, widths: [2, 8], firstOnly: true });
+  return found.status === 'found';
 }

@@ -21,7 +21,7 @@ import { drawChances, withTop, worldOf } from './bot-world.js';
 import { valueFor, type ValueStyle } from './bot-value.js';
 import { POSITIONS_A_STEP, beamSteps, runToEnd } from './beam.js';
 import { generator, hashSeed } from './seeded.js';
-import { solvedFirst } from './bot-search.js';
+import { keepsLine, solvedFirst } from './bot-search.js';
 import type { BotLevel } from './bot-seats.js';
 
 export { BOT_LEVELS, type BotLevel } from './bot-seats.js';
@@ -173,7 +173,8 @@ function settled(state: GameState, seat: number, style: ValueStyle, depth = 3): 
 
 /**
  * Easy: on its own board (see `ownBoardGame`), the first command of a line a small beam search finds (one deal,
- * a narrow beam, an eighth of the budget), except one step in five; otherwise the command whose position looks
+ * a narrow beam, an eighth of the budget), except one step in five (in discovery and normal, only when the beam
+ * still finds a line after the slip); otherwise the command whose position looks
  * best, with noise worth up to half an action on each, and one step in eight any of the five best instead. A plan
  * one command ahead alone missed a 1★ schema in a third of the games, which is losing to a random player at a
  * puzzle; with the short search it finishes most, a few turns after the strong bot, which a beginner can beat.
@@ -182,12 +183,16 @@ const EASY_SLIP = 1 / 5;
 
 function* easyChoice(view: GameState, seat: number, choices: readonly Command[], next: () => number, budgetMs: number): Generator<void, Command, void> {
   const own = ownBoardGame(view, seat);
-  if (own !== null && next() >= EASY_SLIP) {
+  const solo = view.mode === 'discovery' || view.mode === 'normal';
+  const slip = next() < EASY_SLIP;
+  let line: Command | null = null;
+  // In discovery and normal the line is looked for on a slip too: the slip is played only when a line stays open
+  // after it. A slip that closed every line cost a 1★ schema within ten turns in normal (a tie with the random player).
+  if (own !== null && (!slip || solo)) {
     // Alone on its board (discovery and normal) with half the budget and a wider second pass, as `medium`: with a
     // quarter, a stigmerian left on the wrong target kept it from a 1★ schema for 25 turns in two games of ten.
-    const solo = view.mode === 'discovery' || view.mode === 'normal';
-    const line = yield* searchedFirst(own, seat, choices, next, Math.floor((budgetMs / (solo ? 2 : 4)) * BEAM_NODES_PER_MS), 1, solo ? [2, 8] : [2, 6]);
-    if (line !== null) return line;
+    line = yield* searchedFirst(own, seat, choices, next, Math.floor((budgetMs / (solo ? 2 : 4)) * BEAM_NODES_PER_MS), 1, solo ? [2, 8] : [2, 6]);
+    if (line !== null && !slip) return line;
   }
   const world = worldOf(view, next);
   // An earned action is chosen by what the schema needs, as a player who reads the schema card would.
@@ -200,7 +205,12 @@ function* easyChoice(view: GameState, seat: number, choices: readonly Command[],
   // A stable sort: among equal values the view's order decides.
   valued.sort((a, b) => b.value - a.value);
   const pick = next() < 1 / 8 ? Math.floor(next() * Math.min(5, valued.length)) : 0;
-  return valued[pick]!.command;
+  const chosen = valued[pick]!.command;
+  if (line !== null && own !== null && keyOf(chosen) !== keyOf(line)) {
+    const open = yield* keepsLine(own, seat, chosen, next, Math.floor((budgetMs / 4) * BEAM_NODES_PER_MS));
+    if (!open) return line;
+  }
+  return chosen;
 }
 
 // ---- the rest of the turn ahead ----
