@@ -192,6 +192,9 @@ function* easyChoice(view: GameState, seat: number, choices: readonly Command[],
     // Alone on its board (discovery and normal) with half the budget and a wider second pass, as `medium`: with a
     // quarter, a stigmerian left on the wrong target kept it from a 1★ schema for 25 turns in two games of ten.
     line = yield* searchedFirst(own, seat, choices, next, Math.floor((budgetMs / (solo ? 2 : 4)) * BEAM_NODES_PER_MS), 1, solo ? [2, 8] : [2, 6]);
+    // The narrow beam loses the line of Morning Ladder from its second turn on some bags, and the one-step choice
+    // below wanders for ten turns: then the exact search on one deal, with a quarter of the budget.
+    if (line === null && solo) line = yield* solvedFirst(own, seat, choices, next, Math.floor((budgetMs / 4) * SOLVE_NODES_PER_MS), 1);
     if (line !== null && !slip) return line;
   }
   const world = worldOf(view, next);
