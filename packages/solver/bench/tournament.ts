@@ -3,7 +3,8 @@
  * default budget of a choice unless told. Prints, per mode and pairing, the first player's win rate (a tie counts
  * half), the average finishing turn of each side (over the games it fulfilled) and the time per choice (median
  * and slowest); then, for discovery and normal, the strong bot's finishing turn in solo games of the 1★ schemas
- * beside the solver's optimum for the same bag; then one JSON line.
+ * beside the solver's optimum for the same bag (which the bot never sees), with its median time a choice; then one
+ * JSON line.
  *
  * `node dist-bench/tournament.js [--games N] [--budget ms] [--modes a,b] [--pairings strong-medium,medium-easy]
  * [--optimum no]` (`npm run tournament` in this package; the root `npm run bench` runs it with its defaults):
@@ -142,9 +143,9 @@ for (const mode of modes.filter((m) => withOptimum && (m === 'discovery' || m ==
       const created = createGame({ schema, mode, players: 1, seed });
       if (!played.ok || !created.ok) throw new Error(`${mode} ${schema.id} ${seed}: the strong bot's game failed`);
       const best = solve(created.value, { maxNodes: 400_000, maxTurn: 10 });
-      const row = { mode, schema: schema.id, seed, bot: finishedTurn(played.value.state, 0), solver: best.turns, proven: best.provenOptimal };
+      const row = { mode, schema: schema.id, seed, bot: finishedTurn(played.value.state, 0), solver: best.turns, proven: best.provenOptimal, medianMs: median(times) };
       optimum.push(row);
-      console.log([mode, schema.id, seed, `strong ${row.bot ?? '—'}`, `solver ${row.solver ?? '—'}${row.proven ? ' (proven)' : ''}`].join(' | '));
+      console.log([mode, schema.id, seed, `strong ${row.bot ?? '—'}`, `solver ${row.solver ?? '—'}${row.proven ? ' (proven)' : ''}`, `${row.medianMs.toFixed(0)} ms a choice (median)`].join(' | '));
     }
   }
 }
