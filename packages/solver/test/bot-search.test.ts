@@ -2,8 +2,7 @@
 // slips that keep a line open, and the exact search cut into steps.
 import { createGame, findCatalogueSchema, type Mode } from '@stigmeria/rules';
 import { describe, expect, it } from 'vitest';
-import { chooseCommand, playBotGame, randomPlayer, solve, type BotLevel, type Chooser } from '../src/index.js';
-import { solveSteps } from '../src/solve.js';
+import { chooseCommand, playBotGame, randomPlayer, solve, solveSteps, type BotLevel, type Chooser } from '../src/index.js';
 
 const bot = (level: BotLevel, seed: string): Chooser => (view, seat) => chooseCommand(view, seat, { level, seed });
 
