@@ -6,13 +6,15 @@
  * - `easy`: one command ahead, by the value of the position it leaves, with noise, and now and then any command;
  * - `medium`: the rest of its turn planned with a narrow beam over the rules' `play`, on one deal of the hidden
  *   bags (in the competitive and no-limit modes after a short beam search of its own board);
- * - `strong`: the solver's beam search on its own board, on two deals of its bag (in the competitive and no-limit
- *   modes once its central actions are played); the StigmaReine planned over three deals; the special action its
- *   schema needs chosen when one is earned; a Last Drift or a versus action played when it pays, weighing the
+ * - `strong`: in discovery, normal and solo no limit, the solver's exact search (`solve`) on its own board over
+ *   four deals of its bag, the first command whose lines fulfil soonest across them (`solvedFirst`); else, and in
+ *   the competitive modes once its central actions are played, the solver's beam search on two deals; the
+ *   StigmaReine planned over three deals; the special action its schema needs chosen when one is earned; a Last Drift or a versus action played when it pays, weighing the
  *   lines of three left to the next player and the harm done to the others.
  *
  * The choice depends only on the view, the seat, the level, the seed and the budget: the budget is turned into a
- * count of positions (`PLAN_NODES_PER_MS` and `BEAM_NODES_PER_MS` a millisecond), so no clock is read.
+ * count of positions (`PLAN_NODES_PER_MS`, `BEAM_NODES_PER_MS` and `SOLVE_NODES_PER_MS` a millisecond), so no
+ * clock is read.
  * @module
  */
 import { MODES, legalActions, play, type Command, type GameState } from '@stigmeria/rules';
@@ -349,8 +351,10 @@ function* mediumChoice(view: GameState, seat: number, choices: readonly Command[
 const VERSUS: ReadonlySet<Command['type']> = new Set(['last-drift', 'pilferer', 'sower', 'jealousy']);
 
 /**
- * Strong: the solver's beam search on its own board (in the competitive and no-limit modes, once its central
- * actions are played: see `ownBoardGame`), on several deals of its bag; the first command of the lines found, by
+ * Strong: alone on its board (discovery, normal, solo no limit), the solver's exact search over four deals of its
+ * bag (`solvedFirst`), with the budget's positions at `SOLVE_NODES_PER_MS`; when no deal finds a line in it, or in
+ * the competitive modes once its central actions are played (see `ownBoardGame`), the solver's beam search on its
+ * own board, on several deals of its bag; the first command of the lines found, by
  * most lines then by the best of them, when a deal finds one. A Last Drift or a versus action is played first
  * when, over three deals, it leaves a better position, valued with the schema's needs, the lines of three the
  * next player can expect on the StigmaReine and the others' boards. Otherwise (the StigmaReine, decisions, no line
