@@ -3,7 +3,8 @@
  * default budget of a choice unless told. Prints, per mode and pairing, the first player's win rate (a tie counts
  * half), the average finishing turn of each side (over the games it fulfilled) and the time per choice (median
  * and slowest); then, for discovery and normal, the strong bot's finishing turn in solo games of the 1★ schemas
- * beside the solver's optimum for the same bag; then one JSON line.
+ * beside the solver's optimum for the same bag (which the bot never sees), with its median time a choice, on the
+ * clock and in the process's CPU time (which a machine busy with other work inflates less); then one JSON line.
  *
  * `node dist-bench/tournament.js [--games N] [--budget ms] [--modes a,b] [--pairings strong-medium,medium-easy]
  * [--optimum no]` (`npm run tournament` in this package; the root `npm run bench` runs it with its defaults):
@@ -43,12 +44,18 @@ function schemasOf(mode: Mode): TargetSchema[] {
   return catalogueSchemas.filter((s) => s.stars === 1 && playableModes(s).includes(mode));
 }
 
-function chooser(side: Side, seed: string, times: number[]): Chooser {
+/** A side's chooser, pushing the wall time of each choice to `times`, and its process CPU time to `cpu` if given. */
+function chooser(side: Side, seed: string, times: number[], cpu?: number[]): Chooser {
   const random = randomPlayer(seed);
   return (view, seat) => {
     const start = performance.now();
+    const used = process.cpuUsage();
     const command = side === 'random' ? random(view, seat) : chooseCommand(view, seat, { level: side, seed, budgetMs });
     times.push(performance.now() - start);
+    if (cpu !== undefined) {
+      const spent = process.cpuUsage(used);
+      cpu.push((spent.user + spent.system) / 1000);
+    }
     return command;
   };
 }
@@ -138,13 +145,14 @@ for (const mode of modes.filter((m) => withOptimum && (m === 'discovery' || m ==
     for (let g = 0; g < Math.max(1, Math.ceil(games / 2)); g++) {
       const seed = `t${g + 1}`;
       const times: number[] = [];
-      const played = playBotGame({ schema, mode, players: 1, seed }, [chooser('strong', `${seed}-s`, times)], { maxTurn: LAST_TURN });
+      const cpu: number[] = [];
+      const played = playBotGame({ schema, mode, players: 1, seed }, [chooser('strong', `${seed}-s`, times, cpu)], { maxTurn: LAST_TURN });
       const created = createGame({ schema, mode, players: 1, seed });
       if (!played.ok || !created.ok) throw new Error(`${mode} ${schema.id} ${seed}: the strong bot's game failed`);
       const best = solve(created.value, { maxNodes: 400_000, maxTurn: 10 });
-      const row = { mode, schema: schema.id, seed, bot: finishedTurn(played.value.state, 0), solver: best.turns, proven: best.provenOptimal };
+      const row = { mode, schema: schema.id, seed, bot: finishedTurn(played.value.state, 0), solver: best.turns, proven: best.provenOptimal, medianMs: median(times), medianCpuMs: median(cpu) };
       optimum.push(row);
-      console.log([mode, schema.id, seed, `strong ${row.bot ?? '—'}`, `solver ${row.solver ?? '—'}${row.proven ? ' (proven)' : ''}`].join(' | '));
+      console.log([mode, schema.id, seed, `strong ${row.bot ?? '—'}`, `solver ${row.solver ?? '—'}${row.proven ? ' (proven)' : ''}`, `${row.medianMs.toFixed(0)} ms a choice, ${row.medianCpuMs.toFixed(0)} ms of CPU (medians)`].join(' | '));
     }
   }
 }

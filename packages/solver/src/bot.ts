@@ -6,13 +6,15 @@
  * - `easy`: one command ahead, by the value of the position it leaves, with noise, and now and then any command;
  * - `medium`: the rest of its turn planned with a narrow beam over the rules' `play`, on one deal of the hidden
  *   bags (in the competitive and no-limit modes after a short beam search of its own board);
- * - `strong`: the solver's beam search on its own board, on two deals of its bag (in the competitive and no-limit
- *   modes once its central actions are played); the StigmaReine planned over three deals; the special action its
- *   schema needs chosen when one is earned; a Last Drift or a versus action played when it pays, weighing the
+ * - `strong`: in discovery, normal and solo no limit, the solver's exact search (`solve`) on its own board over
+ *   four deals of its bag, the first command whose lines fulfil soonest across them (`solvedFirst`); else, and in
+ *   the competitive modes once its central actions are played, the solver's beam search on two deals; the
+ *   StigmaReine planned over three deals; the special action its schema needs chosen when one is earned; a Last Drift or a versus action played when it pays, weighing the
  *   lines of three left to the next player and the harm done to the others.
  *
  * The choice depends only on the view, the seat, the level, the seed and the budget: the budget is turned into a
- * count of positions (`PLAN_NODES_PER_MS` and `BEAM_NODES_PER_MS` a millisecond), so no clock is read.
+ * count of positions (`PLAN_NODES_PER_MS`, `BEAM_NODES_PER_MS` and `SOLVE_NODES_PER_MS` a millisecond), so no
+ * clock is read.
  * @module
  */
 import { MODES, legalActions, play, type Command, type GameState } from '@stigmeria/rules';
@@ -21,6 +23,7 @@ import { drawChances, withTop, worldOf } from './bot-world.js';
 import { valueFor, type ValueStyle } from './bot-value.js';
 import { POSITIONS_A_STEP, beamSteps, runToEnd } from './beam.js';
 import { generator, hashSeed } from './seeded.js';
+import { keepsLine, solvedFirst } from './bot-search.js';
 import type { BotLevel } from './bot-seats.js';
 
 export { BOT_LEVELS, type BotLevel } from './bot-seats.js';
@@ -45,6 +48,11 @@ export const DEFAULT_BUDGET_MS = 200;
 export const PLAN_NODES_PER_MS = 12;
 /** Positions a millisecond of a bot's budget in the solver's beam search (see `PLAN_NODES_PER_MS`). */
 export const BEAM_NODES_PER_MS = 80;
+/**
+ * Positions a millisecond in the solver's exact search (`solve`), which cuts most positions on their bound before
+ * playing them (see `PLAN_NODES_PER_MS`).
+ */
+export const SOLVE_NODES_PER_MS = 150;
 
 /** A bot bound to a seat: `choose(view)` is `chooseCommand(view, seat, options)`. */
 export interface Bot {
@@ -167,7 +175,8 @@ function settled(state: GameState, seat: number, style: ValueStyle, depth = 3): 
 
 /**
  * Easy: on its own board (see `ownBoardGame`), the first command of a line a small beam search finds (one deal,
- * a narrow beam, an eighth of the budget), except one step in five; otherwise the command whose position looks
+ * a narrow beam, an eighth of the budget), except one step in five (in discovery and normal, only when the beam
+ * still finds a line after the slip); otherwise the command whose position looks
  * best, with noise worth up to half an action on each, and one step in eight any of the five best instead. A plan
  * one command ahead alone missed a 1★ schema in a third of the games, which is losing to a random player at a
  * puzzle; with the short search it finishes most, a few turns after the strong bot, which a beginner can beat.
@@ -176,12 +185,19 @@ const EASY_SLIP = 1 / 5;
 
 function* easyChoice(view: GameState, seat: number, choices: readonly Command[], next: () => number, budgetMs: number): Generator<void, Command, void> {
   const own = ownBoardGame(view, seat);
-  if (own !== null && next() >= EASY_SLIP) {
+  const solo = view.mode === 'discovery' || view.mode === 'normal';
+  const slip = next() < EASY_SLIP;
+  let line: Command | null = null;
+  // In discovery and normal the line is looked for on a slip too: the slip is played only when a line stays open
+  // after it. A slip that closed every line cost a 1★ schema within ten turns in normal (a tie with the random player).
+  if (own !== null && (!slip || solo)) {
     // Alone on its board (discovery and normal) with half the budget and a wider second pass, as `medium`: with a
     // quarter, a stigmerian left on the wrong target kept it from a 1★ schema for 25 turns in two games of ten.
-    const solo = view.mode === 'discovery' || view.mode === 'normal';
-    const line = yield* searchedFirst(own, seat, choices, next, Math.floor((budgetMs / (solo ? 2 : 4)) * BEAM_NODES_PER_MS), 1, solo ? [2, 8] : [2, 6]);
-    if (line !== null) return line;
+    line = yield* searchedFirst(own, seat, choices, next, Math.floor((budgetMs / (solo ? 2 : 4)) * BEAM_NODES_PER_MS), 1, solo ? [2, 8] : [2, 6]);
+    // The narrow beam loses the line of Morning Ladder from its second turn on some bags, and the one-step choice
+    // below wanders for ten turns: then the exact search on one deal, with a quarter of the budget.
+    if (line === null && solo) line = yield* solvedFirst(own, seat, choices, next, Math.floor((budgetMs / 4) * SOLVE_NODES_PER_MS), 1);
+    if (line !== null && !slip) return line;
   }
   const world = worldOf(view, next);
   // An earned action is chosen by what the schema needs, as a player who reads the schema card would.
@@ -194,7 +210,12 @@ function* easyChoice(view: GameState, seat: number, choices: readonly Command[],
   // A stable sort: among equal values the view's order decides.
   valued.sort((a, b) => b.value - a.value);
   const pick = next() < 1 / 8 ? Math.floor(next() * Math.min(5, valued.length)) : 0;
-  return valued[pick]!.command;
+  const chosen = valued[pick]!.command;
+  if (line !== null && own !== null && keyOf(chosen) !== keyOf(line)) {
+    const open = yield* keepsLine(own, seat, chosen, next, Math.floor((budgetMs / 4) * BEAM_NODES_PER_MS));
+    if (!open) return line;
+  }
+  return chosen;
 }
 
 // ---- the rest of the turn ahead ----
@@ -330,8 +351,10 @@ function* mediumChoice(view: GameState, seat: number, choices: readonly Command[
 const VERSUS: ReadonlySet<Command['type']> = new Set(['last-drift', 'pilferer', 'sower', 'jealousy']);
 
 /**
- * Strong: the solver's beam search on its own board (in the competitive and no-limit modes, once its central
- * actions are played: see `ownBoardGame`), on several deals of its bag; the first command of the lines found, by
+ * Strong: alone on its board (discovery, normal, solo no limit), the solver's exact search over four deals of its
+ * bag (`solvedFirst`), with the budget's positions at `SOLVE_NODES_PER_MS`; when no deal finds a line in it, or in
+ * the competitive modes once its central actions are played (see `ownBoardGame`), the solver's beam search on its
+ * own board, on several deals of its bag; the first command of the lines found, by
  * most lines then by the best of them, when a deal finds one. A Last Drift or a versus action is played first
  * when, over three deals, it leaves a better position, valued with the schema's needs, the lines of three the
  * next player can expect on the StigmaReine and the others' boards. Otherwise (the StigmaReine, decisions, no line
@@ -354,6 +377,10 @@ function* strongChoice(view: GameState, seat: number, choices: readonly Command[
     if (best.value > now + 3) return best.command;
   }
   const own = ownBoardGame(view, seat);
+  if (own !== null && PUZZLES.has(view.mode)) {
+    const line = yield* solvedFirst(own, seat, choices, next, Math.floor(budgetMs * SOLVE_NODES_PER_MS), SOLVE_DEALS);
+    if (line !== null) return line;
+  }
   if (own !== null) {
     const line = yield* searchedFirst(own, seat, choices, next, Math.floor(budgetMs * 0.8 * BEAM_NODES_PER_MS));
     if (line !== null) return line;
@@ -364,6 +391,12 @@ function* strongChoice(view: GameState, seat: number, choices: readonly Command[
   const style: ValueStyle = view.players[seat]!.pending?.kind === 'gain' ? 'schema' : 'needs';
   return yield* planned(view, seat, choices, next, { samples: own === null ? 3 : 1, width: 3, nodes: Math.floor(own === null ? planNodes : planNodes / 2), style });
 }
+
+/** The modes where a seat plays its own board alone, against the schema (and in solo no limit, its score). */
+const PUZZLES: ReadonlySet<GameState['mode']> = new Set(['discovery', 'normal', 'solo-no-limit']);
+
+/** Deals of the bag the strong bot searches with the exact search in the puzzle modes (see `solvedFirst`). */
+const SOLVE_DEALS = 4;
 
 /** Deals of the bag the strong bot searches. */
 const DEALS = 2;

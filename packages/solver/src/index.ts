@@ -8,7 +8,7 @@
  *
  * @packageDocumentation
  */
-export { solve, type SolveOptions, type SolveResult } from './solve.js';
+export { solve, solveSteps, type SolveOptions, type SolveResult } from './solve.js';
 export { check, type CheckOptions, type CheckResult, type SeedResult } from './check.js';
 export { lowerBound, actionsAvailable, contextOf, type BoundPlayer, type Capabilities, type Context } from './bounds.js';
 export { hint, describe as describeHint, type HintOptions, type HintResult } from './hint.js';

@@ -6,7 +6,7 @@
  */
 import { MODES, actionsInTurn, cellIndex, legalActions, play, type Colour, type Command, type GameState, type PlayerState } from '@stigmeria/rules';
 import { actionsAvailable, colourIndex, contextOf, landNoLower, lowerBound, noNearer, type Context } from './bounds.js';
-import { beamSearch } from './beam.js';
+import { beamSteps, runToEnd } from './beam.js';
 import { floorBound, fulguranceBound, landBound, moveBound } from './order.js';
 
 /** What `solve` is asked. */
@@ -146,6 +146,15 @@ interface Child {
  * ```
  */
 export function solve(state: GameState, options: SolveOptions = {}): SolveResult {
+  return runToEnd(solveSteps(state, options));
+}
+
+/**
+ * `solve` cut before the subtree of each command from the start position and from the positions one command from
+ * it, in each pass of its deepening (and between the beam's steps before them): the last `next()` returns the result, the same as `solve`'s. A bot that plans
+ * with the exact search on its own board gives a page its turn between them.
+ */
+export function* solveSteps(state: GameState, options: SolveOptions = {}): Generator<void, SolveResult, void> {
   const start = now();
   const seat = options.player ?? state.players.findIndex((p) => p.status === 'playing');
   const empty = (status: SolveResult['status'], reason?: string): SolveResult => ({
@@ -183,7 +192,7 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
   // The beam's line, if any: the exact search only looks for better ones, and it is the answer when none is.
   let upper: { line: Command[]; turns: number; actions: number } | null = null;
   if (options.firstPass ?? maxNodes >= 200_000) {
-    const beam = beamSearch(state, {
+    const beam = yield* beamSteps(state, {
       player: seat,
       maxTurn,
       maxNodes: Math.floor(maxNodes / 4),
@@ -371,7 +380,9 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
     throw new Found();
   };
 
-  const search = (s: GameState, bound: number, drawsClosed: boolean): void => {
+  // Entering a position: `null` when it is searched no further (a fulfilment, recorded when it is within the
+  // limits; a bound that cannot be met; a position the table rules out), else what leaving it records.
+  const enter = (s: GameState, bound: number, drawsClosed: boolean): Visit | null => {
     // The clock is read every 256 searches, not every 256 nodes: a search counts all its children at once, so
     // the node count jumps and would rarely land on a multiple of 256.
     calls++;
@@ -379,28 +390,53 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
     const p = s.players[seat]!;
     if (p.finished !== null) {
       if (bound === 0) record(s);
-      return;
+      return null;
     }
-    if (bound === Infinity) return;
+    if (bound === Infinity) return null;
     const key = keyOf(p, s.turn);
     const entries = failed.get(key);
     const early = !drawsFirst || s.turn === lastTurn;
     let audited = false;
     if (entries !== undefined && dominated(entries, p.actionsUsed, drawsClosed, early)) {
       const audit = SEARCH_TUNING.audit;
-      if (audit === null || entries.includes(entryOf(p.actionsUsed, drawsClosed))) return;
+      if (audit === null || entries.includes(entryOf(p.actionsUsed, drawsClosed))) return null;
       audit.ruledOut++;
       audited = true;
       auditing++;
     }
+    return { key, entries, audited, entry: entryOf(p.actionsUsed, drawsClosed) };
+  };
+  // Leaving a position searched in full without a line: the table records it.
+  const leave = (visit: Visit): void => {
+    if (visit.audited) auditing--;
+    if (visit.entries === undefined) failed.set(visit.key, [visit.entry]);
+    else visit.entries.push(visit.entry);
+  };
+
+  const search = (s: GameState, bound: number, drawsClosed: boolean): void => {
+    const visit = enter(s, bound, drawsClosed);
+    if (visit === null) return;
     for (const child of childrenOf(s, bound, drawsClosed)) {
       line.push(...child.commands);
       search(child.state, child.bound, child.drawsClosed);
       line.length -= child.commands.length;
     }
-    if (audited) auditing--;
-    if (entries === undefined) failed.set(key, [entryOf(p.actionsUsed, drawsClosed)]);
-    else entries.push(entryOf(p.actionsUsed, drawsClosed));
+    leave(visit);
+  };
+
+  // `search` with a step before each child of the positions `STEP_DEPTH` commands or fewer from the start: the
+  // same positions in the same order, so the same result.
+  const searchSteps = function* (s: GameState, bound: number, drawsClosed: boolean, depth: number): Generator<void, void, void> {
+    const visit = enter(s, bound, drawsClosed);
+    if (visit === null) return;
+    for (const child of childrenOf(s, bound, drawsClosed)) {
+      line.push(...child.commands);
+      yield;
+      if (depth < STEP_DEPTH) yield* searchSteps(child.state, child.bound, child.drawsClosed, depth + 1);
+      else search(child.state, child.bound, child.drawsClosed);
+      line.length -= child.commands.length;
+    }
+    leave(visit);
   };
 
   let status: SolveResult['status'] = 'no-solution';
@@ -421,7 +457,7 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
         failed = new Map();
         auditing = 0;
         try {
-          search(state, boundOf(state), false);
+          yield* searchSteps(state, boundOf(state), false, 0);
         } catch (error) {
           if (!(error instanceof Found)) throw error;
         }
@@ -447,6 +483,17 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
     ms: now() - start,
   };
 }
+
+/** A position being searched: its key in the table, the table's entries for it when it was entered, and its own. */
+interface Visit {
+  readonly key: string;
+  readonly entries: number[] | undefined;
+  readonly audited: boolean;
+  readonly entry: number;
+}
+
+/** The depth down to which `solveSteps` gives a step before each position it searches (see `searchSteps`). */
+const STEP_DEPTH = 1;
 
 /** 0 for a draw, 1 for any other command: the search tries draws first. */
 const drawRank = (child: Child): number => (child.commands[0]!.type === 'draw' ? 0 : 1);
