@@ -195,8 +195,9 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  *   highlighted on the board and said in words; after a discovery or normal game, the end panel offers each player
  *   the best line from one of their last turns, shown as a replay.
  *
- * @prop {Replay | null} replay - A replay document to show (wins over `replay-src` while set).
- * @prop {TargetSchema | null} schemaData - A target schema document; wins over `schema`.
+ * @prop {Replay | null} replay - A replay document to show (wins over `replay-src` while set). The rules' checks of
+ *   documents read it; they load on demand the first time one arrives, and `updateComplete` waits for them.
+ * @prop {TargetSchema | null} schemaData - A target schema document; wins over `schema`. Read by the same checks.
  * @prop {GameState | null} state - The state shown (read-only).
  * @prop {ReplayStep[]} log - The steps played so far, or the replay's steps up to the cursor (read-only).
  *
@@ -523,7 +524,9 @@ export class StigmeriaBoard extends LitElement {
   /**
    * Plays a command exactly as a click would: `stigmeria-command` first (cancelable), then the rules.
    * Returns whether the command was applied; online, whether it was sent (the room answers with its step, or with
-   * a refusal reported as `stigmeria-error`).
+   * a refusal reported as `stigmeria-error`). Before the rules' checks of outside input have loaded, a command that
+   * is none of the legal ones is refused at once, and its `stigmeria-error` follows when they arrive (by
+   * `updateComplete`).
    */
   play(command: Command): boolean {
     try {
