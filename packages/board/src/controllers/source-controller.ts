@@ -352,10 +352,11 @@ export class SourceController implements ReactiveController {
     this.#cancelCheck();
     const checks = loadedChecks();
     if (checks === null) {
-      // The checks load on demand: the replay lands once they arrive, by itself, unless another replaced it.
+      // The checks load on demand: the replay lands once they arrive, unless another replaced it. A replay the
+      // page set is still not reported: `updateComplete` waits for the checks, so the page reads it from there.
       const token = this.#checkToken;
       this.#whenChecksArrive(() => {
-        if (token === this.#checkToken) this.#loadReplay(input, true);
+        if (token === this.#checkToken) this.#loadReplay(input, arrived);
       });
       return false;
     }
