@@ -170,6 +170,24 @@ const editor = await build({
 });
 const editorWorker = await build({ ...common, entryPoints: ['src/editor/check-worker.ts'], outfile: join(outdir, editorWorkerFile), metafile: true });
 
+// What a board fetches before it renders (the entry and the chunks it imports at once) holds none of the rules'
+// checks of outside input, their JSON Schema validators and document readers: they load with the checks chunk
+// (src/checks.ts), when a document or a command from outside first arrives. A module of the entry's static graph
+// that imports `@stigmeria/rules` (its index re-exports the checks) instead of `@stigmeria/rules/engine` would pull
+// them back in; the build stops rather than ship that.
+const atOnce = new Set();
+const outputOf = (file) => board.metafile.outputs[`${outdir}/${file}`];
+for (const queue = [entryFile]; queue.length > 0; ) {
+  const file = queue.pop();
+  if (atOnce.has(file)) continue;
+  atOnce.add(file);
+  for (const i of outputOf(file).imports) if (i.kind === 'import-statement' && !i.external) queue.push(basename(i.path));
+}
+const checksInFirstLoad = [...atOnce].flatMap((file) => Object.keys(outputOf(file).inputs).filter((module) => /(?:^|\/)rules\/(?:src|dist)\/(?:validate|parse)[./]/.test(module)));
+if (checksInFirstLoad.length > 0) {
+  throw new Error(`the board's first load holds the rules' checks of outside input: ${checksInFirstLoad.join(', ')}`);
+}
+
 // A build replaces the folder: chunks of an older build (other hashes) would otherwise stay beside the new ones.
 rmSync(join(packageDir, outdir), { recursive: true, force: true });
 mkdirSync(join(packageDir, outdir), { recursive: true });

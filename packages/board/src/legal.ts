@@ -3,7 +3,7 @@
  * state never changes, and rendering, every key press and every pointer move during a drag can share it.
  * @module
  */
-import { legalActions, type Command, type GameState } from '@stigmeria/rules';
+import { legalActions, type Command, type GameState } from '@stigmeria/rules/engine';
 
 const CACHE = new WeakMap<GameState, (readonly Command[] | undefined)[]>();
 

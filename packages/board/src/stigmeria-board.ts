@@ -7,8 +7,8 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import {
   MODES,
   activePlayer,
+  legalCommandOf,
   outcome,
-  serializeReplay,
   toReplay,
   viewFor,
   type Colour,
@@ -19,15 +19,17 @@ import {
   type Mode,
   type Replay,
   type ReplayStep,
+  type Result,
+  type RuleError,
   type SpecialActionId,
   type TargetSchema,
-} from '@stigmeria/rules';
+} from '@stigmeria/rules/engine';
 import { describeEvents } from './announce.js';
 import { quoted } from './bound.js';
 import { parseDecimal } from './decimal.js';
 import type { LineOutcome } from './best-line.js';
 import type { BestLineStrings } from './best-line-strings.js';
-import { GameController } from './controllers/game-controller.js';
+import { GameController, type Applied, type NoGameError } from './controllers/game-controller.js';
 import { InputController } from './controllers/input-controller.js';
 import { LanguageController } from './controllers/language-controller.js';
 import { PartController } from './controllers/part-controller.js';
@@ -43,6 +45,7 @@ import type {
   StigmeriaRoomDetail,
   StigmeriaStepDetail,
 } from './events.js';
+import { loadChecks, loadedChecks } from './load-checks.js';
 import { errorMessage, localized, reasonLanguage, strings, type Lang, type LangAttribute, type Strings } from './i18n.js';
 import { CENTRAL, awaitsFirst, boardOf, firstOf, secondOf, type Pick } from './picking.js';
 import { planMotion, runMotion, type MotionPlan } from './motion.js';
@@ -192,8 +195,9 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  *   highlighted on the board and said in words; after a discovery or normal game, the end panel offers each player
  *   the best line from one of their last turns, shown as a replay.
  *
- * @prop {Replay | null} replay - A replay document to show (wins over `replay-src` while set).
- * @prop {TargetSchema | null} schemaData - A target schema document; wins over `schema`.
+ * @prop {Replay | null} replay - A replay document to show (wins over `replay-src` while set). The rules' checks of
+ *   documents read it; they load on demand the first time one arrives, and `updateComplete` waits for them.
+ * @prop {TargetSchema | null} schemaData - A target schema document; wins over `schema`. Read by the same checks.
  * @prop {GameState | null} state - The state shown (read-only).
  * @prop {ReplayStep[]} log - The steps played so far, or the replay's steps up to the cursor (read-only).
  *
@@ -360,6 +364,7 @@ export class StigmeriaBoard extends LitElement {
     },
     shown: () => this.#shown,
     show: (i) => this.#show(i),
+    play: (command) => this.#playOwn(command),
   });
   readonly #source = new SourceController(this, this.#game, this.#replay, {
     fail: (code, text) => this.#fail(code, text),
@@ -371,6 +376,7 @@ export class StigmeriaBoard extends LitElement {
       this.#announcement = '';
       this.#replayAt = 0;
     },
+    track: this.#track,
     jumpTo: (step) => {
       this.#jumping = true;
       try {
@@ -384,7 +390,7 @@ export class StigmeriaBoard extends LitElement {
   });
   readonly #computer = new ComputerSeats(this, {
     game: () => (this.#inReplay() || this.#remote.active || this.readonly ? null : this.#game.state),
-    play: (command) => this.play(command),
+    play: (command) => this.#playOwn(command),
     fail: (code, text) => this.#fail(code, text),
     track: this.#track,
   });
@@ -518,11 +524,26 @@ export class StigmeriaBoard extends LitElement {
   /**
    * Plays a command exactly as a click would: `stigmeria-command` first (cancelable), then the rules.
    * Returns whether the command was applied; online, whether it was sent (the room answers with its step, or with
-   * a refusal reported as `stigmeria-error`).
+   * a refusal reported as `stigmeria-error`). Before the rules' checks of outside input have loaded, a command that
+   * is none of the legal ones is refused at once, and its `stigmeria-error` follows when they arrive (by
+   * `updateComplete`).
    */
   play(command: Command): boolean {
     try {
-      return this.#submit(command);
+      return this.#submit(command, false);
+    } catch (error) {
+      this.#fail('board/internal', () => quoted(error));
+      return false;
+    }
+  }
+
+  /**
+   * Plays a command the board built from the rules' legal commands (a click, a key, a button, a computer seat's
+   * choice) as `play` does, through the rules' `playCommand`: every rule, without the check of a command's shape.
+   */
+  #playOwn(command: Command): boolean {
+    try {
+      return this.#submit(command, true);
     } catch (error) {
       this.#fail('board/internal', () => quoted(error));
       return false;
@@ -535,7 +556,7 @@ export class StigmeriaBoard extends LitElement {
       const before = this.#replay.cursor;
       return this.#replay.previous() < before;
     }
-    return this.play({ type: 'undo', player: this.#shown });
+    return this.#playOwn({ type: 'undo', player: this.#shown });
   }
 
   /** In a replay, moves to `n` applied steps (clamped). Returns the cursor (0 without a replay). */
@@ -713,7 +734,7 @@ export class StigmeriaBoard extends LitElement {
     return html`<div
       class="root"
       lang=${code}
-      aria-busy=${loading || this.#language.loading || this.#replayControls.loading ? 'true' : nothing}
+      aria-busy=${loading || this.#source.awaitingChecks || this.#language.loading || this.#replayControls.loading ? 'true' : nothing}
       @keydown=${this.#input.key}
       @pointerdown=${this.#engage}
       @focusin=${this.#engage}
@@ -791,7 +812,7 @@ export class StigmeriaBoard extends LitElement {
                 chosen: input.chosen,
                 disabled: !interactive,
                 nameOf,
-                onCommand: (c) => this.play(c),
+                onCommand: (c) => this.#playOwn(c),
                 onPick: this.#input.pickSpecial,
                 onToggle: this.#input.toggle,
                 onGiveAll: (to) => this.#giveAll(to),
@@ -809,7 +830,7 @@ export class StigmeriaBoard extends LitElement {
                 offAllowed,
                 cancellable: input.cancellable,
                 nameOf,
-                onCommand: (c) => this.play(c),
+                onCommand: (c) => this.#playOwn(c),
                 onRestart: () => this.#restartTurn(),
                 onOff: this.#input.pickOff,
                 onCancel: this.#input.cancel,
@@ -1049,7 +1070,13 @@ export class StigmeriaBoard extends LitElement {
       const outcome = this.#lines?.outcomes[seat];
       if (outcome?.kind !== 'found') return;
       const { line } = outcome;
-      const loaded = this.#replay.load(line.replay);
+      // The replay's states come from the rules' checks, which load on demand.
+      const checks = loadedChecks();
+      if (checks === null) {
+        this.#track(loadChecks().then(() => this.#showBestLine(seat), () => this.#partFailed()));
+        return;
+      }
+      const loaded = this.#replay.load(line.replay, checks.replayStates);
       // The rules made the replay: they accept it; if ever not, the finished game simply stays shown.
       if (!loaded.ok) return;
       this.#bestLine = { seat, replay: loaded.value, start: line.step, caption: line.caption, shown: this.#shown };
@@ -1090,7 +1117,7 @@ export class StigmeriaBoard extends LitElement {
   // ---- the game as a file ----
 
   /**
-   * The finished game as a replay file (the rules' `toReplay` and `serializeReplay`), behind a Blob URL that an
+   * The finished game as a replay file (the rules' `toReplay` and `serializeReplay`, of the checks), behind a Blob URL that an
    * `<a download>` saves: no script runs on the click, so it works under the strict CSP. Made once per finished
    * game (or replay shown) and released when another replaces it or the board leaves the page.
    */
@@ -1106,8 +1133,15 @@ export class StigmeriaBoard extends LitElement {
     if (replay !== null) document = replay;
     else if (setup !== null) document = toReplay(setup, this.#game.log);
     else return undefined;
+    // Its canonical text comes from the rules' document reader, one of the checks that load on demand: the link
+    // shows once they arrive.
+    const checks = loadedChecks();
+    if (checks === null) {
+      this.#track(loadChecks().then(() => this.requestUpdate(), () => this.#partFailed()));
+      return undefined;
+    }
     this.#releaseFile();
-    const blob = new Blob([serializeReplay(document, 2)], { type: 'application/json' });
+    const blob = new Blob([checks.serializeReplay(document, 2)], { type: 'application/json' });
     this.#file = { for: key, url: URL.createObjectURL(blob), name: `stigmeria-${document.setup.schema.id}.replay.json` };
     return this.#file;
   }
@@ -1186,7 +1220,8 @@ export class StigmeriaBoard extends LitElement {
     };
   }
 
-  #submit(command: Command): boolean {
+  /** `own`: the board built the command from the legal commands; else the page's script played it. */
+  #submit(command: Command, own: boolean): boolean {
     if (this.#inReplay()) {
       this.#fail('board/replay-mode', (tt) => tt.messages.replayMode);
       return false;
@@ -1205,7 +1240,9 @@ export class StigmeriaBoard extends LitElement {
       this.#fail('online/not-connected', (tt) => tt.online.status[this.#remote.status]);
       return false;
     }
-    const result = this.#game.play(command);
+    const result = own ? this.#game.play(command) : this.#playFromPage(command);
+    // Refused, and said once the checks arrive.
+    if (result === null) return false;
     if (!result.ok) {
       const error = result.error;
       this.#fail(error.code, (_t, lang) => errorMessage(error, lang));
@@ -1214,6 +1251,27 @@ export class StigmeriaBoard extends LitElement {
     const { state, events } = result.value;
     this.#afterStep(command, events, state);
     return true;
+  }
+
+  /**
+   * A command the page's script played, which may be anything: the rules' checked `play` once the board's checks
+   * are loaded (`load-checks.ts`). Before, a command equal to one of the legal commands is played as that command
+   * (the rules' `legalCommandOf`), and anything else is refused (`null`): the rules' `play` says why once the checks
+   * arrive, which they are asked to do.
+   */
+  #playFromPage(input: Command): Result<Applied, RuleError | NoGameError> | null {
+    const checks = loadedChecks();
+    if (checks !== null) return this.#game.play(input, checks.play);
+    const state = this.#game.state;
+    const legal = state === null ? undefined : legalCommandOf(state, input);
+    if (state === null || legal !== undefined) return this.#game.play(legal ?? input);
+    this.#track(
+      loadChecks().then((arrived) => {
+        const refused = arrived.play(state, input);
+        if (!refused.ok) this.#fail(refused.error.code, (_t, lang) => errorMessage(refused.error, lang));
+      }, () => this.#partFailed()),
+    );
+    return null;
   }
 
   /** A step was applied, by this board's game or by the online room: show, announce and report it. */
@@ -1273,7 +1331,7 @@ export class StigmeriaBoard extends LitElement {
       if (state === null || state.players[seat]?.pending?.kind !== 'give') return;
       const give = legalFor(state, seat).find((c) => c.type === 'give' && c.to === to);
       // Online, the state moves on only when the room's step comes back: one give per press.
-      if (give === undefined || !this.play(give) || this.#remote.active) return;
+      if (give === undefined || !this.#playOwn(give) || this.#remote.active) return;
     }
   }
 
@@ -1282,7 +1340,7 @@ export class StigmeriaBoard extends LitElement {
       const state = this.#live;
       if (state === null || !legalFor(state, this.#shown).some((c) => c.type === 'undo')) return;
       // Online, one undo per press: the next waits for the room's step.
-      if (!this.play({ type: 'undo', player: this.#shown }) || this.#remote.active) return;
+      if (!this.#playOwn({ type: 'undo', player: this.#shown }) || this.#remote.active) return;
     }
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { catalogue, createGame, demoReplay, legalActions, play, replayGame } from '@stigmeria/rules';
+import { catalogue, createGame, demoReplay, legalActions, play, replayGame, replayStates } from '@stigmeria/rules';
 import { GameController } from '../src/controllers/game-controller.js';
 import { ReplayController } from '../src/controllers/replay-controller.js';
 
@@ -63,7 +63,7 @@ describe('ReplayController (element)', () => {
     const cursor = new ReplayController(host);
     const seen: number[] = [];
     cursor.onStep = (step) => seen.push(step);
-    expect(cursor.load(replay.value).ok).toBe(true);
+    expect(cursor.load(replay.value, replayStates).ok).toBe(true);
     const total = replay.value.steps.length;
     expect(cursor.total).toBe(total);
     for (const n of [total, 0, 3, total - 1, 2]) {
@@ -80,12 +80,12 @@ describe('ReplayController (element)', () => {
     const replay = demoReplay(catalogue[0]!);
     if (!replay.ok) throw new Error(replay.error.code);
     const cursor = new ReplayController();
-    cursor.load(replay.value);
+    cursor.load(replay.value, replayStates);
     const tampered = structuredClone(replay.value) as unknown as { steps: { events: unknown[] }[] };
     tampered.steps[1]!.events = [];
-    expect(cursor.load(tampered)).toMatchObject({ ok: false, error: { code: 'replay/events-differ', step: 1 } });
-    expect(cursor.load({ ...replay.value, rulesVersion: '99.0.0' })).toMatchObject({ ok: false, error: { code: 'replay/rules-version' } });
-    expect(cursor.load('nonsense')).toMatchObject({ ok: false, error: { code: 'replay/invalid' } });
+    expect(cursor.load(tampered, replayStates)).toMatchObject({ ok: false, error: { code: 'replay/events-differ', step: 1 } });
+    expect(cursor.load({ ...replay.value, rulesVersion: '99.0.0' }, replayStates)).toMatchObject({ ok: false, error: { code: 'replay/rules-version' } });
+    expect(cursor.load('nonsense', replayStates)).toMatchObject({ ok: false, error: { code: 'replay/invalid' } });
     expect(cursor.replay).toEqual(replay.value);
   });
 
@@ -93,7 +93,7 @@ describe('ReplayController (element)', () => {
     const replay = demoReplay(catalogue[0]!);
     if (!replay.ok) throw new Error(replay.error.code);
     const cursor = new ReplayController();
-    cursor.load(replay.value);
+    cursor.load(replay.value, replayStates);
     cursor.setSpeed(100);
     cursor.stepTo(cursor.total - 2);
     cursor.play();

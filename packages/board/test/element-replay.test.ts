@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { catalogue, demoReplay, findSchema, play, replayGame, type Command, type GameEvent, type GameState, type Replay } from '@stigmeria/rules';
+import { catalogue, demoReplay, findSchema, play, replayGame, replayStates, type Command, type GameEvent, type GameState, type Replay } from '@stigmeria/rules';
 import type { StigmeriaErrorDetail, StigmeriaStepDetail } from '../src/index.js';
 import { ReplayController } from '../src/controllers/replay-controller.js';
 import { mount, q, until } from './element-helpers.js';
@@ -112,7 +112,7 @@ describe('<stigmeria-board> replays', () => {
     const controller = new ReplayController();
     const setup = { ...base.setup, mode: 'discovery' as const };
     const long: Replay = { ...base, setup, steps: [] };
-    expect(controller.load(long).ok).toBe(true);
+    expect(controller.load(long, replayStates).ok).toBe(true);
     let state = controller.state!;
     for (let i = 0; steps.length < 1000 && i < 5000; i++) {
       const command =
@@ -123,7 +123,7 @@ describe('<stigmeria-board> replays', () => {
       steps.push({ command, events: result.events });
       state = result.state;
     }
-    const loaded = controller.load({ ...long, steps });
+    const loaded = controller.load({ ...long, steps }, replayStates);
     expect(loaded.ok).toBe(true);
     expect(controller.total).toBe(steps.length);
     // A lookup, not a replay: stepping back to a step gives the very state object that step had before.

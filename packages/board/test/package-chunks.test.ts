@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 /** Opens a page recording the board's stigmeria-error events and anything uncaught, and waits for the board. */
-async function open(path: string) {
+async function open(path: string, from: TestServer = server) {
   const tab = await browser.newPage();
   const uncaught: string[] = [];
   tab.on('pageerror', (error) => uncaught.push(error.message));
@@ -45,7 +45,7 @@ async function open(path: string) {
     document.addEventListener('stigmeria-error', (event) => w.boardErrors.push((event as CustomEvent).detail));
     window.addEventListener('unhandledrejection', (event) => w.rejections.push(String(event.reason)));
   });
-  await tab.goto(`${server.origin}${path}`);
+  await tab.goto(`${from.origin}${path}`);
   await waitForRenderedBoard(tab);
   await tab.evaluate(() => document.querySelector('stigmeria-board')!.updateComplete);
   const { boardErrors, rejections } = await tab.evaluate(() => {
@@ -78,4 +78,27 @@ it('a replay whose controls cannot be fetched still shows its board, and says wh
   expect(await root.evaluate((el) => el.shadowRoot!.querySelector('[part="controls"]'))).toBeNull();
   expect([...uncaught, ...rejections]).toEqual([]);
   await tab.close();
+});
+
+it('a replay whose checks cannot be fetched leaves the board on its game, not busy, and says why', async () => {
+  // Every file but the checks of outside input (`stigmeria-checks-…`), which the replay needs.
+  const routes = Object.fromEntries(Object.entries(cdnRoutes('/cdn/')).filter(([path]) => !/\/stigmeria-checks-/.test(path)));
+  const withoutChecks = await serve({
+    ...routes,
+    '/replay.html': page('<stigmeria-board replay-src="/demo.json"></stigmeria-board>'),
+    '/demo.json': { type: 'application/json', body: JSON.stringify(demo.value) },
+  });
+  try {
+    const { tab, uncaught, boardErrors, rejections } = await open('/replay.html', withoutChecks);
+    expect(boardErrors).toEqual([
+      { code: 'board/part-unavailable', message: 'A part of the board could not be loaded. Check the connection and reload the page.' },
+    ]);
+    const root = tab.locator('stigmeria-board');
+    expect(await root.evaluate((el) => el.shadowRoot!.querySelectorAll('[part="board"]').length)).toBe(1);
+    expect(await root.evaluate((el) => el.shadowRoot!.querySelector('.root')!.getAttribute('aria-busy'))).toBeNull();
+    expect([...uncaught, ...rejections]).toEqual([]);
+    await tab.close();
+  } finally {
+    await withoutChecks.close();
+  }
 });

@@ -17,7 +17,7 @@
 export { INPUT_LIMITS, LIMITS } from './limits.js';
 export { parseCommand } from './parse/command.js';
 export { parseEvent } from './parse/event.js';
-export { modesForFlower, playableModes } from './parse/modes.js';
+export { modesForFlower, playableModes } from './flower-modes.js';
 export { parseReplay } from './parse/replay.js';
 export { parseSchema } from './parse/schema.js';
-export { loneSurrogateIssue } from './parse/text.js';
+export { loneSurrogateIssue } from './lone-surrogate.js';

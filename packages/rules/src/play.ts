@@ -1,26 +1,24 @@
 /**
  * `play`: decides what a command does. It checks the command against the rules and returns the events it
  * caused and the new state, or a `RuleError` and nothing changed.
+ *
+ * It is two steps, each a function of its own: the check that a value from outside is a well-formed command (read
+ * once into plain data, then checked against the command JSON Schema), and the rules' decision on a well-formed
+ * command, `playCommand` (`play-command.ts`). A caller holding a command its own code built (one that
+ * `legalActions` listed, say) can call `playCommand` alone, and so need not load the JSON Schema validators: the
+ * two are in separate modules because a bundler splits code by module.
  * @module
  */
 import { ACTIONS } from './actions/index.js';
-import type { Action, CommandOf } from './actions/action.js';
-import { err, ok, ruleError } from './errors.js';
+import { err, ruleError } from './errors.js';
 import { cutText, quoteInput } from './limits.js';
 import { parseCommand } from './parse.js';
 import { readPlain } from './plain.js';
-import { Step } from './step.js';
+import { playCommand, unknownPlayer, type Played } from './play-command.js';
 import { validateCommand } from './validate/validators.js';
-import { afterStep } from './flow.js';
-import { gate } from './gate.js';
-import { traitsOf } from './traits.js';
-import type { Command, CommandType, GameEvent, GameState, Result, RuleError } from './types.js';
+import type { Command, CommandType, GameState, Result, RuleError } from './types.js';
 
-/** What a legal command did. */
-export interface Played {
-  readonly state: GameState;
-  readonly events: readonly GameEvent[];
-}
+export { playCommand, type Played } from './play-command.js';
 
 function shapeOf(command: unknown): { type: CommandType; player: number } | RuleError {
   if (command === null || typeof command !== 'object' || Array.isArray(command)) {
@@ -91,24 +89,9 @@ export function play(state: GameState, input: Command | unknown): Result<Played,
   if (hidden !== undefined) return err(hidden);
   const shape = shapeOf(command);
   if ('code' in shape) return err(shape);
-  const player = state.players[shape.player];
-  if (player === undefined) return err(ruleError('player/unknown', `There is no player ${shape.player}.`, { player: shape.player }));
+  // An unknown player is reported before the command's shape, whatever else is wrong with it.
+  if (state.players[shape.player] === undefined) return err(unknownPlayer(shape.player));
   const malformed = checkCommand(command);
   if (malformed !== undefined) return err(malformed);
-  const action = ACTIONS[shape.type] as Action;
-  const cost = gate(state, shape.player, shape.type);
-  if (typeof cost !== 'number') return err(cost);
-  const step = new Step(state);
-  const free = player.pending?.kind === 'free-special';
-  const traits = traitsOf(shape.type);
-  if (traits.undoable) step.emit({ type: 'acted', player: shape.player, action: shape.type, cost });
-  if (traits.central === true) step.emit({ type: 'central-acted', player: shape.player, action: shape.type });
-  const error = action.resolve(step, { state, index: shape.player, player }, command as CommandOf<CommandType>);
-  if (error !== undefined) return err(error);
-  // R20: a special action played free after a Black Night ends that offer, unless it asked a decision of its own.
-  if (free && step.player(shape.player).pending?.kind === 'free-special') {
-    step.emit({ type: 'decision', player: shape.player, pending: null });
-  }
-  afterStep(step);
-  return ok({ state: step.state, events: step.events });
+  return playCommand(state, command as Command);
 }

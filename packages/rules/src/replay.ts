@@ -1,16 +1,18 @@
 /**
- * Replays: recording a game's steps, writing the replay document, and re-checking one.
+ * Replays: their canonical text, and re-checking one. Recording a game's steps and making the document are
+ * `write-replay.ts`, which needs no document reader.
  * @module
  */
 import { err, ok } from './errors.js';
 import { historyLength, mostHistorySteps } from './game-length.js';
 import { parseReplay } from './parse.js';
 import { readPlain } from './plain.js';
-import { lastStepOf } from './recording.js';
 import { play } from './play.js';
 import { createGame } from './setup.js';
 import { RULES_VERSION } from './version.js';
-import type { GameSetup, GameState, Replay, ReplayError, ReplayStep, Result } from './types.js';
+import type { GameState, Replay, ReplayError, ReplayStep, Result } from './types.js';
+
+export { recordStep, toReplay } from './write-replay.js';
 
 /** Structural equality of two JSON values; key order does not matter. */
 function sameJson(a: unknown, b: unknown): boolean {
@@ -21,58 +23,6 @@ function sameJson(a: unknown, b: unknown): boolean {
   const kb = Object.keys(b);
   if (ka.length !== kb.length) return false;
   return ka.every((k) => Object.hasOwn(b, k) && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-}
-
-/**
- * Adds a played step to a game's log. An `undo` takes the player's last step out of the log instead, since
- * undone steps are not part of the game's history (R22).
- *
- * It returns a new array and leaves `steps` as it was, so each call copies the whole log: recording a game of
- * `n` steps this way takes time and memory in `n²`. To record a game as it is played, use {@link record}, whose
- * recordings share their steps (linear in the game's length).
- *
- * @example
- * ```ts
- * let steps: ReplayStep[] = [];
- * const r = play(state, command);
- * if (r.ok) { state = r.value.state; steps = recordStep(steps, { command, events: r.value.events }); }
- * ```
- */
-export function recordStep(steps: readonly ReplayStep[], step: ReplayStep): ReplayStep[] {
-  if (step.command.type !== 'undo') return [...steps, step];
-  const at = lastStepOf(steps, steps.length, step.command.player);
-  return at < 0 ? steps.slice() : [...steps.slice(0, at), ...steps.slice(at + 1)];
-}
-
-/**
- * Builds a replay document from a game's setup and its recorded steps.
- *
- * @example
- * ```ts
- * const replay = toReplay(setup, steps, { title: { en: 'A quick win', fr: 'Une victoire rapide' } });
- * const text = serializeReplay(replay);
- * ```
- */
-export function toReplay(setup: GameSetup, steps: readonly ReplayStep[], metadata?: Replay['metadata']): Replay {
-  const players =
-    typeof setup.players === 'number'
-      ? Array.from({ length: setup.players }, () => ({}))
-      : setup.players.map((p) => (p.name === undefined ? {} : { name: p.name }));
-  const replay: Replay = {
-    format: 'stigmeria/replay',
-    formatVersion: 1,
-    rulesVersion: RULES_VERSION,
-    setup: {
-      schema: setup.schema,
-      mode: setup.mode,
-      players,
-      seed: String(setup.seed),
-      options: { joker: setup.options?.joker ?? true },
-    },
-    ...(metadata === undefined ? {} : { metadata }),
-    steps: steps.map((s) => ({ command: s.command, events: s.events, ...(s.note === undefined ? {} : { note: s.note }) })),
-  };
-  return replay;
 }
 
 /**

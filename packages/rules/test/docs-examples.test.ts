@@ -19,7 +19,7 @@ const README = join(ROOT, 'README.md');
 /** Where the examples live in the program: inside the package, so they are ES modules like its sources. */
 const EXAMPLES_DIR = join(ROOT, 'test', '__doc_examples__');
 
-/** The options of `tsconfig.base.json`, with `@stigmeria/rules` mapped to its source. */
+/** The options of `tsconfig.base.json`, with `@stigmeria/rules` and `@stigmeria/rules/engine` mapped to their source. */
 const OPTIONS: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
   lib: ['lib.es2022.d.ts'],
@@ -38,7 +38,7 @@ const OPTIONS: ts.CompilerOptions = {
   skipLibCheck: true,
   noEmit: true,
   types: ['node'],
-  paths: { '@stigmeria/rules': [INDEX] },
+  paths: { '@stigmeria/rules': [INDEX], '@stigmeria/rules/engine': [join(SRC, 'engine.ts')] },
 };
 
 /**

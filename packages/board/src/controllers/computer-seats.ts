@@ -14,7 +14,7 @@
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { legalActions, viewFor, type Command, type GameState } from '@stigmeria/rules';
+import { legalActions, viewFor, type Command, type GameState } from '@stigmeria/rules/engine';
 import { parseBotSeats, type BotLevel } from '@stigmeria/solver';
 import type { BotThinker } from '../bot-thinking.js';
 import { parseDecimal } from '../decimal.js';

@@ -1,24 +1,28 @@
 /**
- * The game a board plays: created from a setup, advanced only through the rules' `play`, logged with
- * `record`. It never decides a rule itself.
+ * The game a board plays: started from a setup, advanced only through the rules (`playCommand` for the commands
+ * the board built, the checked `play` for one from outside), logged with `record`. It never decides a rule itself.
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import {
-  createGame,
   emptyRecording,
   legalActions,
-  play,
+  playCommand,
   record,
+  startGame,
   type Command,
   type GameEvent,
   type GameSetup,
   type GameState,
   type Recording,
   type ReplayStep,
+  type Played,
   type Result,
   type RuleError,
-} from '@stigmeria/rules';
+} from '@stigmeria/rules/engine';
+
+/** How the rules play a command: `playCommand` for one the board built, the checked `play` for one from outside. */
+export type PlayRule = (state: GameState, command: Command) => Result<Played, RuleError>;
 
 /** What playing a command gave. */
 export interface Applied {
@@ -67,9 +71,12 @@ export class GameController implements ReactiveController {
     return this.#log.steps;
   }
 
-  /** Starts a new game. On failure the current game is kept. */
+  /**
+   * Starts a new game. Its schema is a `TargetSchema` already: a catalogue schema, or one that `parseSchema` read
+   * (the rules' `startGame` does not check it again). On failure the current game is kept.
+   */
   create(setup: GameSetup): Result<GameState, RuleError> {
-    const created = createGame(setup);
+    const created = startGame(setup);
     if (created.ok) {
       this.#setup = setup;
       this.#state = created.value;
@@ -85,10 +92,14 @@ export class GameController implements ReactiveController {
     return this.#state === null ? [] : legalActions(this.#state, player);
   }
 
-  /** Plays a command through the rules; on success the state and the log move on. */
-  play(command: Command): Result<Applied, RuleError | NoGameError> {
+  /**
+   * Plays a command through the rules; on success the state and the log move on. By default the command is one the
+   * board built (`playCommand`: every rule, not the check of its shape); a command from outside is played with the
+   * rules' checked `play`.
+   */
+  play(command: Command, rule: PlayRule = playCommand): Result<Applied, RuleError | NoGameError> {
     if (this.#state === null) return { ok: false, error: { code: 'board/no-game', message: 'No game.' } };
-    const result = play(this.#state, command);
+    const result = rule(this.#state, command);
     if (!result.ok) return result;
     this.#state = result.value.state;
     this.#log = record(this.#log, { command, events: result.value.events });

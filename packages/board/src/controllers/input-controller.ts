@@ -2,11 +2,11 @@
  * The player's input: what is picked (a command type, a recruit colour, a first cell, toggled choices), the
  * focused cell of each grid (the player's board, the StigmaReine, a Last Drift's target), the board and global
  * keys, and drag and drop. It decides no rule: every target comes from the
- * commands the host says are legal now, and a completed pick is handed to the host's `play`.
+ * commands the host says are legal now, and a completed pick is handed to the context's `play`.
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { CELL_NAMES, play, specialActionsOf, type Colour, type Command, type GameState, type RuleError, type SpecialActionId } from '@stigmeria/rules';
+import { CELL_NAMES, playCommand, specialActionsOf, type Colour, type Command, type GameState, type RuleError, type SpecialActionId } from '@stigmeria/rules/engine';
 import {
   CENTRAL,
   awaitsFirst,
@@ -45,7 +45,6 @@ function isForced(legal: readonly Command[], pick: Pick): boolean {
 export interface InputHost extends ReactiveControllerHost, HTMLElement {
   readonly renderRoot: HTMLElement | DocumentFragment;
   readonly readonly: boolean;
-  play(command: Command): boolean;
 }
 
 /** The board's side of the input: the game as the shown player may act on it. */
@@ -56,6 +55,11 @@ export interface InputContext {
   readonly shown: () => number;
   /** Shows another player's board (hot-seat). */
   readonly show: (player: number) => void;
+  /**
+   * Plays a command the input built, one of the legal commands or a pick the rules refuse, as the board's `play`
+   * does (the rules' `playCommand`: no check of its shape). Returns whether it was applied.
+   */
+  readonly play: (command: Command) => boolean;
 }
 
 /**
@@ -208,7 +212,7 @@ export class InputController implements ReactiveController {
     if (pick !== null && this.#boardOf(pick.type) === board) {
       const next = pickCell(legal, pick, cell);
       if (next !== null) {
-        if ('command' in next) this.#host.play(next.command);
+        if ('command' in next) this.#context.play(next.command);
         else {
           this.#pick = next.pick;
           this.#host.requestUpdate();
@@ -260,7 +264,8 @@ export class InputController implements ReactiveController {
   #refused(command: Command): boolean {
     const state = this.#context.playable();
     if (state === null) return false;
-    const result = play(state, command);
+    // The command is one the input built: every rule applies, without the check of its shape.
+    const result = playCommand(state, command);
     if (result.ok) return false;
     this.#feedback = { kind: 'refused', error: result.error };
     return true;
@@ -293,7 +298,7 @@ export class InputController implements ReactiveController {
     } else {
       const pick: Pick = { type: id as PickType };
       if (list.length === 1 && stageOf(legal, pick) === 'choice') {
-        this.#host.play(list[0]!);
+        this.#context.play(list[0]!);
         return;
       }
       this.#pick = pick;
@@ -320,7 +325,7 @@ export class InputController implements ReactiveController {
     const pick = this.#currentPick(legal);
     if (pick === null) return;
     const command = candidates(legal, pick).find((c) => secondOf(c) === 'off');
-    if (command !== undefined) this.#host.play(command);
+    if (command !== undefined) this.#context.play(command);
   };
 
   cancel = (): void => {
@@ -435,7 +440,7 @@ export class InputController implements ReactiveController {
     const run = (command: Command | undefined, type: 'draw' | 'end-turn' | 'undo' | 'choreography-stop') => {
       e.preventDefault();
       this.#feedback = null;
-      if (command !== undefined) this.#host.play(command);
+      if (command !== undefined) this.#context.play(command);
       else if (this.#refused({ type, player: shown })) this.#host.requestUpdate();
     };
     const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;

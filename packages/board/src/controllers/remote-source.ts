@@ -15,8 +15,9 @@
  * @module
  */
 import type { PropertyValues, ReactiveController, ReactiveControllerHost } from 'lit';
-import { MODES, emptyRecording, parseReplay, type Command, type GameEvent, type GameState, type Mode, type Recording, type Replay, type ReplayStep } from '@stigmeria/rules';
+import { MODES, emptyRecording, type Command, type GameEvent, type GameState, type Mode, type Recording, type Replay, type ReplayStep } from '@stigmeria/rules/engine';
 import { parseDecimal } from '../decimal.js';
+import { loadChecks, loadedChecks } from '../load-checks.js';
 import type { Strings } from '../i18n.js';
 import { onlineClient, type Connection, type OnlineClient, type Opening, type RoomMessage } from '../online/connection.js';
 import type { Rejected, SeatStatus } from '../online/messages.js';
@@ -149,7 +150,7 @@ export class RemoteSource implements ReactiveController {
   }
 
   /**
-   * The room's replay as a document the rules read (`parseReplay`), for the end screen's download; `null` before
+   * The room's replay as a document the rules read (`parseReplay`, of the checks loaded with the client), for the end screen's download; `null` before
    * the room sent one, or when what it sent is no replay.
    */
   get replayDocument(): Replay | null {
@@ -293,7 +294,9 @@ export class RemoteSource implements ReactiveController {
   async #connect(server: string, opening: Opening, created: boolean, attempt: number): Promise<boolean> {
     this.#setStatus(opening.kind === 'reconnect' ? 'reconnecting' : 'connecting');
     try {
-      this.#client ??= await onlineClient();
+      // The room's replay, sent once its game is over, is read by the board's checks: they load with the client.
+      const [client] = await Promise.all([this.#client ?? onlineClient(), loadChecks()]);
+      this.#client = client;
     } catch {
       if (attempt !== this.#attempt) return false;
       this.#setStatus('closed');
@@ -377,8 +380,10 @@ export class RemoteSource implements ReactiveController {
         },
         moveTo: (room) => this.#moveTo(server, room),
         readReplay: (text) => {
+          const checks = loadedChecks();
+          if (checks === null) return null;
           try {
-            const parsed = parseReplay(JSON.parse(text));
+            const parsed = checks.parseReplay(JSON.parse(text));
             return parsed.ok ? parsed.value : null;
           } catch {
             return null;

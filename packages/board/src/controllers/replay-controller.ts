@@ -4,8 +4,14 @@
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { replayStates, type GameState, type Replay, type ReplayError, type Result } from '@stigmeria/rules';
+import type { GameState, Replay, ReplayError, Result } from '@stigmeria/rules';
 import type { CheckedReplay } from './replay-slices.js';
+
+/**
+ * The rules' `replayStates`: the check of a replay document and the state at every step. The board's checks load on
+ * demand (`load-checks.ts`), so the caller hands it over.
+ */
+export type ReplayCheck = (input: unknown) => Result<CheckedReplay, ReplayError>;
 
 /** Replay speeds offered, in steps per second. */
 export const SPEEDS: readonly number[] = [0.5, 1, 2, 4, 8];
@@ -65,7 +71,7 @@ export class ReplayController implements ReactiveController {
    * Validates a replay and computes the state at every step. Every recorded command must be legal and give
    * exactly the recorded events. On failure the previous replay is kept.
    */
-  load(input: unknown): Result<Replay, ReplayError> {
+  load(input: unknown, replayStates: ReplayCheck): Result<Replay, ReplayError> {
     const checked = replayStates(input);
     if (!checked.ok) return checked;
     this.adopt(checked.value);

@@ -2,6 +2,11 @@
  * Where the board's game or replay comes from: the `schema`, `mode`, `players`, `seed` (a random one when none is
  * given) and `schemaData` inputs start a game, `replay` and `replay-src` (fetched) load a replay, and the page's `step` moves its cursor.
  * Every bad input becomes a translated message through the host's `fail`; the board is never left blank.
+ *
+ * A catalogue schema starts its game at once, without the rules' document checks. A schema given as data and a
+ * replay are read by those checks, which load on demand (`load-checks.ts`) the first time one arrives: meanwhile
+ * the board keeps its game (or starts the mode's default one, never blank) and says it is busy, and the document
+ * lands when they arrive, as a fetched `replay-src` does.
  * @module
  */
 import type { PropertyValues, ReactiveController, ReactiveControllerHost } from 'lit';
@@ -9,20 +14,20 @@ import {
   MODES,
   catalogueSchemas,
   findCatalogueSchema,
-  parseSchema,
   playableModes,
   type Mode,
   type Replay,
   type ReplayError,
   type Result,
   type TargetSchema,
-} from '@stigmeria/rules';
+} from '@stigmeria/rules/engine';
 import { quoted } from '../bound.js';
 import { parseDecimal } from '../decimal.js';
 import { errorMessage, isKnownLang, issueMessage, type Strings } from '../i18n.js';
+import { loadChecks, loadedChecks, type Checks } from '../load-checks.js';
 import type { GameController } from './game-controller.js';
 import type { ReplayController } from './replay-controller.js';
-import { checkInSlices, prepareCheck, type Prepared } from './replay-slices.js';
+import type { Prepared } from './replay-slices.js';
 
 /**
  * A seed for a game the page gave none: 128 bits from the platform's cryptographic generator, as 32 hex digits.
@@ -100,6 +105,8 @@ export interface SourceHooks {
    * knows.
    */
   readonly replayLoaded: () => void;
+  /** Something loads on demand: `updateComplete` waits for it. */
+  readonly track: (loading: Promise<unknown>) => void;
 }
 
 // Driven by the host's `willUpdate` (it is told what changed); Lit's hooks only abort a fetch when the element is
@@ -120,7 +127,11 @@ export class SourceController implements ReactiveController {
   #checkToken = 0;
   #checking = false;
   /** A replay whose check in slices the element's removal stopped: it is checked again when the element comes back. */
-  #interruptedCheck: { readonly input: Prepared } | null = null;
+  #interruptedCheck: { readonly checks: Checks; readonly input: Prepared } | null = null;
+  /** How many documents wait for the checks to load (see `#whenChecksArrive`). */
+  #awaitingChecks = 0;
+  /** Only the last `schemaData` given starts its game once the checks arrive. */
+  #schemaToken = 0;
   #connected = false;
   /**
    * The step the page asked for (the `step` attribute or property), `null` if none. It is kept apart from the
@@ -141,7 +152,7 @@ export class SourceController implements ReactiveController {
     const check = this.#interruptedCheck;
     if (check !== null) {
       this.#interruptedCheck = null;
-      void this.#loadInSlices(check.input);
+      void this.#loadInSlices(check.checks, check.input);
     }
     if (!this.#interrupted) return;
     this.#interrupted = false;
@@ -170,6 +181,39 @@ export class SourceController implements ReactiveController {
   /** Whether a `replay-src` document is being fetched (the board is marked busy meanwhile). */
   get loading(): boolean {
     return (this.#loading && (this.#host.replay === null || this.#host.replay === undefined)) || this.#checking;
+  }
+
+  /**
+   * Whether a document waits for the checks to load: the board says it is busy (`aria-busy`), without the loading
+   * line, which would move the board for the moment it takes.
+   */
+  get awaitingChecks(): boolean {
+    return this.#awaitingChecks > 0;
+  }
+
+  /**
+   * Loads the checks and runs `then` once they arrive, the board busy meanwhile. Checks that cannot be fetched are
+   * said as a part that could not load.
+   */
+  #whenChecksArrive(then: () => void): void {
+    this.#setAwaiting(+1);
+    const arrival = loadChecks().then(
+      () => {
+        this.#setAwaiting(-1);
+        then();
+        this.#host.requestUpdate();
+      },
+      () => {
+        this.#setAwaiting(-1);
+        this.#hooks.fail('board/part-unavailable', (t) => t.loading.partFailed);
+      },
+    );
+    this.#hooks.track(arrival);
+  }
+
+  #setAwaiting(change: number): void {
+    this.#awaitingChecks += change;
+    this.#host.requestUpdate();
   }
 
   /** Stops a check in slices under way: its replay was replaced, or no replay is wanted. */
@@ -239,12 +283,24 @@ export class SourceController implements ReactiveController {
     }
     let schema: TargetSchema | undefined;
     let badData = false;
+    const token = ++this.#schemaToken;
     if (host.schemaData !== null && host.schemaData !== undefined) {
-      const parsed = parseSchema(host.schemaData);
-      if (parsed.ok) schema = parsed.value;
-      else {
+      const checks = loadedChecks();
+      if (checks === null) {
+        // The rules' checks read the schema, and load on demand: its game starts once they arrive, unless the
+        // inputs changed meanwhile. Until then the board keeps its game, or shows the mode's default one.
+        this.#whenChecksArrive(() => {
+          if (token === this.#schemaToken) this.#createGame();
+        });
+        if (this.#game.state !== null) return;
         problem = badData = true;
-        fail('board/invalid-schema', (t) => t.messages.invalidSchema);
+      } else {
+        const parsed = checks.parseSchema(host.schemaData);
+        if (parsed.ok) schema = parsed.value;
+        else {
+          problem = badData = true;
+          fail('board/invalid-schema', (t) => t.messages.invalidSchema);
+        }
       }
     }
     if (schema === undefined && !badData) {
@@ -294,22 +350,32 @@ export class SourceController implements ReactiveController {
    */
   #loadReplay(input: unknown, arrived: boolean): boolean {
     this.#cancelCheck();
-    if (stepCount(input) <= CHECK_AT_ONCE) return this.#loaded(this.#replay.load(input), arrived);
+    const checks = loadedChecks();
+    if (checks === null) {
+      // The checks load on demand: the replay lands once they arrive, unless another replaced it. A replay the
+      // page set is still not reported: `updateComplete` waits for the checks, so the page reads it from there.
+      const token = this.#checkToken;
+      this.#whenChecksArrive(() => {
+        if (token === this.#checkToken) this.#loadReplay(input, arrived);
+      });
+      return false;
+    }
+    if (stepCount(input) <= CHECK_AT_ONCE) return this.#loaded(this.#replay.load(input, checks.replayStates), arrived);
     // The document, its version and its setup are checked at once: a bad one is refused in this update.
-    const prepared = prepareCheck(input);
+    const prepared = checks.prepareCheck(input);
     if (!prepared.ok) return this.#loaded(prepared, arrived);
-    void this.#loadInSlices(prepared.value);
+    void this.#loadInSlices(checks, prepared.value);
     return false;
   }
 
   /** Checks a long replay in slices, the board busy meanwhile; only the last replay given lands. */
-  async #loadInSlices(input: Prepared): Promise<void> {
+  async #loadInSlices(checks: Checks, input: Prepared): Promise<void> {
     const token = ++this.#checkToken;
     this.#setChecking(true);
     const wanted = () => token === this.#checkToken && this.#connected;
-    let checked: Awaited<ReturnType<typeof checkInSlices>>;
+    let checked: Awaited<ReturnType<Checks['checkInSlices']>>;
     try {
-      checked = await checkInSlices(input, wanted);
+      checked = await checks.checkInSlices(input, wanted);
     } catch (error) {
       if (token !== this.#checkToken) return;
       this.#setChecking(false);
@@ -319,7 +385,7 @@ export class SourceController implements ReactiveController {
     if (token !== this.#checkToken) return;
     if (checked === null) {
       // The element was removed: check again once it is back.
-      this.#interruptedCheck = { input };
+      this.#interruptedCheck = { checks, input };
       return;
     }
     this.#setChecking(false);

@@ -3,7 +3,7 @@
  * language lives in a module of its own (`en.ts`, `fr.ts`), typed by this one.
  * @module
  */
-import { FLOWERS, type Colour, type CommandType, type DieFace, type Direction, type Flower, type Mode, type SpecialActionId } from '@stigmeria/rules';
+import { FLOWERS, type Colour, type CommandType, type DieFace, type Direction, type Flower, type Mode, type SpecialActionId } from '@stigmeria/rules/engine';
 import type { HintReason, HintReasonCode, HintReasonParams } from '@stigmeria/solver';
 
 /**

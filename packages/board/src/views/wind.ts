@@ -5,7 +5,7 @@
  * this one function.
  * @module
  */
-import { MODES, windAfterTurn, windBlowsAfter, type Direction, type GameState } from '@stigmeria/rules';
+import { MODES, windAfterTurn, windBlowsAfter, type Direction, type GameState } from '@stigmeria/rules/engine';
 
 export type WindNews =
   | { readonly kind: 'blows'; readonly direction: Direction }

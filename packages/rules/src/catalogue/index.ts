@@ -6,7 +6,7 @@
  * @module
  */
 import { play } from '../play.js';
-import { recordStep, toReplay } from '../replay.js';
+import { recordStep, toReplay } from '../write-replay.js';
 import { createGame } from '../setup.js';
 import type { GameSetup, Replay, ReplayError, ReplayStep, Result } from '../types.js';
 import { CATALOGUE_ENTRIES } from '../generated/catalogue-entries.js';

@@ -1,9 +1,9 @@
 /**
  * The free texts of documents: localized texts and the check that a text is well-formed Unicode, which a JSON
- * Schema cannot express.
+ * Schema cannot express (the check itself is `../lone-surrogate.ts`, which `startGame` shares).
  * @module
  */
-import { LIMITS } from '../limits.js';
+import { loneSurrogateIssue } from '../lone-surrogate.js';
 import type { LocalizedText, ValidationIssue } from '../types.js';
 import { isRecord, type Json } from './json.js';
 
@@ -13,33 +13,9 @@ export function wellFormedText(text: unknown, path: string, issues: ValidationIs
   wellFormed(text.fr, `${path}/fr`, issues);
 }
 
-// JSON travels as UTF-8, where a lone surrogate has no encoding: another reader would see U+FFFD instead, so a
-// name would read differently and a seed would deal a different game. The JSON Schemas cannot say this (their
-// patterns see UTF-16 code units), hence this check. Texts longer than any limit are already a max-length
-// issue; skipping them keeps a 10 MB string from being scanned twice.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-const LONGEST_TEXT = Math.max(LIMITS.descriptionLength, LIMITS.noteLength);
-
 export function wellFormed(value: unknown, path: string, issues: ValidationIssue[]): void {
   const issue = loneSurrogateIssue(value, path);
   if (issue !== undefined) issues.push(issue);
-}
-
-/** The issue of a text holding a lone surrogate: its code is also that of the `RuleError` of `createGame`. */
-type LoneSurrogateIssue = ValidationIssue & { readonly code: 'schema/lone-surrogate' };
-
-/**
- * The issue of a text holding a lone surrogate, if it does: shared with `createGame`, so that a setup whose
- * replay would be refused is refused when the game is created, with the same code.
- */
-export function loneSurrogateIssue(value: unknown, path: string): LoneSurrogateIssue | undefined {
-  if (typeof value !== 'string' || value.length > LONGEST_TEXT || !LONE_SURROGATE.test(value)) return undefined;
-  return {
-    path,
-    code: 'schema/lone-surrogate',
-    message: 'must be well-formed Unicode text: it holds a lone surrogate, which has no UTF-8 form',
-  };
 }
 
 export function canonicalText(raw: unknown): LocalizedText {
