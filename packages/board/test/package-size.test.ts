@@ -176,22 +176,6 @@ it('fetches the checks only when a document or a command from outside arrives, a
   expect(normal.errors).toEqual([]);
   await normal.tab.close();
 
-  // A replay the page sets waits for the checks within `updateComplete`, and is not reported, as when they are loaded.
-  const set = await fetched('/normal.html');
-  const shown = await set.tab.locator('stigmeria-board').evaluate(
-    async (el: HTMLElement & { replay: unknown; log: unknown[]; updateComplete: Promise<boolean> }, replay) => {
-      const steps: unknown[] = [];
-      el.addEventListener('stigmeria-step', (event) => steps.push((event as CustomEvent).detail));
-      el.replay = replay;
-      await el.updateComplete;
-      return { steps, inReplay: el.log.length === 0 && el.replay !== null };
-    },
-    demo.value,
-  );
-  expect(shown).toEqual({ steps: [], inReplay: true });
-  expect(set.files.filter((name) => name.startsWith('stigmeria-checks-'))).toHaveLength(1);
-  await set.tab.close();
-
   const replay = await fetched('/replay.html');
   expect(replay.files.filter((name) => name.startsWith('stigmeria-checks-'))).toHaveLength(1);
   expect(await replay.tab.locator('stigmeria-board').evaluate((el: HTMLElement & { replay: unknown; state: unknown }) => el.state !== null)).toBe(true);
