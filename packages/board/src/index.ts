@@ -14,6 +14,6 @@ export type {
   StigmeriaRoomDetail,
   StigmeriaStepDetail,
 } from './events.js';
-export { GameController, type Applied, type NoGameError } from './controllers/game-controller.js';
+export { GameController, type Applied, type NoGameError, type PlayRule } from './controllers/game-controller.js';
 export type { BasicActionId, ErrorParams, ErrorText, HintReasonTexts, Lang, LangAttribute, OtherCommandId, PartialHintReasonTexts, ReasonWords, Strings, Translation } from './i18n.js';
 export { THEMES, themeStyles, type Theme } from './themes.styles.js';
