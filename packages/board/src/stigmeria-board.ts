@@ -35,8 +35,8 @@ import { LanguageController } from './controllers/language-controller.js';
 import { PartController } from './controllers/part-controller.js';
 import { ReplayController } from './controllers/replay-controller.js';
 import { LANG_ERROR, SourceController } from './controllers/source-controller.js';
-import { ComputerSeats } from './controllers/computer-seats.js';
-import { RemoteSource } from './controllers/remote-source.js';
+import type { ComputerSeats } from './controllers/computer-seats.js';
+import type { RemoteSource } from './controllers/remote-source.js';
 import type {
   StigmeriaChangeDetail,
   StigmeriaCommandDetail,
@@ -46,6 +46,7 @@ import type {
   StigmeriaStepDetail,
 } from './events.js';
 import { loadChecks, loadedChecks } from './load-checks.js';
+import { loadViews, loadViewsWhenIdle, loadedViews, type LateViews } from './load-views.js';
 import { errorMessage, localized, reasonLanguage, strings, type Lang, type LangAttribute, type Strings } from './i18n.js';
 import { CENTRAL, awaitsFirst, boardOf, firstOf, secondOf, type Pick } from './picking.js';
 import { planMotion, runMotion, type MotionPlan } from './motion.js';
@@ -57,23 +58,19 @@ import { panelStyles } from './views/panels.styles.js';
 import { feedbackStyles } from './views/feedback.styles.js';
 import { phoneStyles } from './views/phone.styles.js';
 import { renderCommands } from './views/commands.js';
-import { renderDecisions } from './views/decisions.js';
+import { decisionMayShow, renderHelpPlace } from './views/late-places.js';
 import { lastRoll, renderCentralRecruit, renderDie, renderForecast, renderTurnState } from './views/table.js';
-import { renderBestLineBar, renderBestLines } from './views/best-line.js';
-import { renderEndPanel } from './views/end-panel.js';
 import { renderFeedback } from './views/feedback.js';
 import { renderGrid } from './views/grid.js';
-import { renderHelp } from './views/help.js';
 import { renderLog, scrollLog } from './views/log.js';
 import { renderSchemaCard } from './views/schema-card.js';
-import { renderHint } from './views/hint.js';
 import type { hintReasonText } from './views/hint-words.js';
 import type { HintReason } from '@stigmeria/solver';
 import { playerName, renderPlayers } from './views/players.js';
 import { renderRecruit } from './views/recruit.js';
 import { renderSpecials } from './views/specials.js';
 import { renderStatus } from './views/status.js';
-import { onlineAnnouncement, renderOnline, type OnlineView } from './views/online.js';
+import type { OnlineView } from './views/online.js';
 import { onlineStyles } from './views/online.styles.js';
 import { legalFor } from './legal.js';
 
@@ -388,34 +385,20 @@ export class StigmeriaBoard extends LitElement {
     replayLoaded: () =>
       this.dispatchEvent(new CustomEvent<StigmeriaStepDetail>('stigmeria-step', { detail: { step: this.#replay.cursor, total: this.#replay.total }, ...EVENT_INIT })),
   });
-  readonly #computer = new ComputerSeats(this, {
-    game: () => (this.#inReplay() || this.#remote.active || this.readonly ? null : this.#game.state),
-    play: (command) => this.#playOwn(command),
-    fail: (code, text) => this.#fail(code, text),
-    track: this.#track,
-  });
-  readonly #remote = new RemoteSource(this, {
-    fail: (code, text) => this.#fail(code, text),
-    clearMessage: () => this.#clearMessage(),
-    welcomed: (seat) => {
-      this.#shown = seat ?? 0;
-      this.#input.clearPick();
-      this.#endFired = false;
-    },
-    stepped: (command, events, state) => this.#afterStep(command, events, state),
-    joined: (room, seat, share) =>
-      this.dispatchEvent(new CustomEvent<StigmeriaRoomDetail>('stigmeria-room', { detail: share === undefined ? { room, seat } : { room, seat, share }, ...EVENT_INIT })),
-    statusChanged: () => {
-      this.#announcement = onlineAnnouncement(this.#onlineView(this.#language.strings));
-    },
-    rejected: (rejected) => {
-      // Said in the feedback line, as a click the rules refuse is, and reported to the page.
-      this.#input.roomRefused(rejected);
-      const lang = this.#language.code;
-      const t = strings(lang);
-      this.#report(rejected.code, t.online.codes[rejected.code] ?? errorMessage(rejected, lang));
-    },
-  });
+  /** The computer's seats, made once the late views are here on a board with `bots`. */
+  #computer: ComputerSeats | null = null;
+  /** Online play's game source, made once the late views are here on a board with `server`. */
+  #remote: RemoteSource | null = null;
+  /** The late views this render asked for and did not have: the board is busy until they arrive. */
+  #wanted = false;
+  /** Whether the board has shown a game whole: before, one that needs late views waits for them. */
+  #whole = false;
+  /** The state shown when the late views last failed to load: asked again for another state only. */
+  #viewsFailedFor: GameState | null | undefined = undefined;
+  /** A load of the late views is under way for this board. */
+  #viewsAsked = false;
+  /** The How to play panel's place was opened before its text arrived (and held the focus): the panel opens so. */
+  #helpPlace: { open: boolean; focused: boolean } | null = null;
   #shown = 0;
   /** The region of each board shown zoomed on a touch screen (by `data-board`); a board not here shows whole. */
   readonly #zoom = new Map<string, Region>();
@@ -511,14 +494,14 @@ export class StigmeriaBoard extends LitElement {
 
   /** The game played: the online room's view with `server`, else the board's own game. */
   get #live(): GameState | null {
-    return this.#remote.active ? this.#remote.view : this.#game.state;
+    return this.#online() ? (this.#remote?.view ?? null) : this.#game.state;
   }
 
   /** The steps played so far, or the replay's steps up to the cursor. */
   get log(): ReplayStep[] {
     const replay = this.#replay.replay;
     if (replay !== null) return replay.steps.slice(0, this.#replay.cursor);
-    return [...(this.#remote.active ? this.#remote.log : this.#game.log)];
+    return [...(this.#online() ? (this.#remote?.log ?? []) : this.#game.log)];
   }
 
   /**
@@ -577,7 +560,7 @@ export class StigmeriaBoard extends LitElement {
 
   /** Starts the game again from its setup, or a replay from its first step. */
   reset(): void {
-    if (this.#remote.active) return;
+    if (this.#online()) return;
     if (this.#inReplay()) {
       this.#replay.stepTo(0);
       return;
@@ -589,9 +572,11 @@ export class StigmeriaBoard extends LitElement {
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
+    // A render asks anew for the late views it needs.
+    this.#wanted = false;
     try {
       this.#source.willUpdate(changed);
-      this.#remote.willUpdate(changed);
+      this.#controllersFor(changed);
       if (changed.has('theme')) this.#checkTheme();
       this.#watchBestLines();
     } catch (error) {
@@ -606,6 +591,8 @@ export class StigmeriaBoard extends LitElement {
 
   override updated(): void {
     this.#reflectStep();
+    this.#askViews();
+    this.#openHelp();
     // The log's scroll reads the layout: in the next frame, which lays the board out anyway, not in the update. A
     // page that cannot give a frame leaves the log where it is; the update goes on.
     if (this.#logFrame === 0) {
@@ -657,9 +644,12 @@ export class StigmeriaBoard extends LitElement {
     const code = this.#language.code;
     const state = this.state;
     const message = this.#message === null ? nothing : html`<p class="message" part="message" role="alert">${this.#message.text(t, code)}</p>`;
-    const online = this.#remote.active ? renderOnline(this.#onlineView(t)) : nothing;
+    const remote = this.#remote;
+    // Online, the strip comes with the late views, as the game source does.
+    const onlineViews = this.#online() ? this.#views() : null;
+    const online = onlineViews !== null && remote !== null ? onlineViews.renderOnline(this.#onlineView(t, remote)) : nothing;
     if (state === null)
-      return html`<div class="root" lang=${code}>
+      return html`<div class="root" lang=${code} aria-busy=${this.#wanted ? 'true' : nothing}>
         ${online}${message}
         <div class="sr-only live" aria-live="polite" role="status">${this.#announcement}</div>
       </div>`;
@@ -667,8 +657,9 @@ export class StigmeriaBoard extends LitElement {
     const shown = Math.min(this.#shown, state.players.length - 1);
     const player = state.players[shown]!;
     const interactive = this.#interactive(state);
-    // Online, only the board's own seat is offered its commands; with computer players, none of theirs.
-    const legal = interactive && (!this.#remote.active || this.#remote.mayPlay(shown)) && !this.#computer.has(shown) ? legalFor(state, shown) : [];
+    // Online, only the board's own seat is offered its commands; with computer players, none of theirs (none at all
+    // while the computer's seats are on their way).
+    const legal = interactive && (!this.#online() || remote?.mayPlay(shown) === true) && !this.#computerHas(shown) ? legalFor(state, shown) : [];
     const input = this.#input.view(legal);
     const { pick, highlighted, pickBoard } = input;
     const own = String(shown);
@@ -731,10 +722,66 @@ export class StigmeriaBoard extends LitElement {
     const title = localized(schema.name, lang);
     const flowerName = t.flowers[schema.flower];
     const replayTitle = inReplay && replay?.metadata?.title !== undefined ? localized(replay.metadata.title, lang) : undefined;
+    // The views a game shows later come with the late views (`late-views.ts`), each asked for only when shown.
+    const lineBar = line !== null && this.#lineStrings !== null ? this.#views()?.renderBestLineBar(this.#lineStrings[lang], () => this.#backToGame()) : undefined;
+    const endViews = result !== null ? this.#views() : null;
+    const endPanel =
+      result === null
+        ? undefined
+        : endViews?.renderEndPanel({
+      t,
+      state,
+      result,
+      nameOf,
+      onPlayAgain: inReplay
+        ? undefined
+        : this.#online()
+          ? remote?.mayPlayAgain === true
+            ? () => remote.playAgain()
+            : undefined
+          : () => this.#playAgain(),
+      playAgainText: this.#online() ? t.onlineGame.again : undefined,
+      download: this.#download(),
+      after: this.#renderBestLines(endViews, t, state, nameOf),
+    });
+    const decisionViews = !inReplay && decisionMayShow(state, shown, legal, pick, input.choices) ? this.#views() : null;
+    const decisions = decisionViews?.renderDecisions({
+      t,
+      state,
+      seat: shown,
+      legal,
+      pick,
+      choices: input.choices,
+      chosen: input.chosen,
+      disabled: !interactive,
+      nameOf,
+      onCommand: (c) => this.#playOwn(c),
+      onPick: this.#input.pickSpecial,
+      onToggle: this.#input.toggle,
+      onGiveAll: (to) => this.#giveAll(to),
+    });
+    const hintViews = this.#hintable(state, shown, legal) ? this.#views() : null;
+    const hint = hintViews !== null ? this.#renderHint(hintViews, t, state, shown) : undefined;
+    // The How to play panel stands closed from the first render; its text is not asked for (it comes soon after).
+    const helpViews = loadedViews();
+    const help =
+      helpViews !== null
+        ? helpViews.renderHelp(t, state, specials, !inReplay)
+        : renderHelpPlace(t, (open) => {
+            this.#helpPlace = { open, focused: open };
+          });
+    // A board that has not been shown yet and needs late views waits for them whole, so that nothing moves when
+    // they arrive; one already shown goes on without them meanwhile (marked busy).
+    if (this.#wanted && !this.#whole)
+      return html`<div class="root" lang=${code} aria-busy="true">
+        ${online}${message}
+        <div class="sr-only live" aria-live="polite" role="status">${this.#announcement}</div>
+      </div>`;
+    this.#whole = true;
     return html`<div
       class="root"
       lang=${code}
-      aria-busy=${loading || this.#source.awaitingChecks || this.#language.loading || this.#replayControls.loading ? 'true' : nothing}
+      aria-busy=${loading || this.#source.awaitingChecks || this.#language.loading || this.#replayControls.loading || this.#wanted ? 'true' : nothing}
       @keydown=${this.#input.key}
       @pointerdown=${this.#engage}
       @focusin=${this.#engage}
@@ -748,22 +795,10 @@ export class StigmeriaBoard extends LitElement {
           : nothing}
       </header>
       ${schema.description !== undefined ? html`<p class="description meta">${localized(schema.description, lang)}</p>` : nothing}
-      ${online} ${message} ${loading ? html`<p class="loading meta" role="status">${t.ui.loading}</p>` : nothing} ${renderPlayers(t, state, shown, (i) => this.#show(i), (seat) => this.#computer.levelOf(seat), (seat) => this.#computer.thinking(seat))}
+      ${online} ${message} ${loading ? html`<p class="loading meta" role="status">${t.ui.loading}</p>` : nothing} ${renderPlayers(t, state, shown, (i) => this.#show(i), (seat) => this.#computer?.levelOf(seat), (seat) => this.#computer?.thinking(seat) === true)}
       ${state.players.length > 1 ? html`<p class="showing meta">${t.ui.showing(name)}</p>` : nothing}
       ${renderStatus(t, state, player)} ${rules.central ? renderTurnState(t, state, player) : nothing}
-      ${this.#bestLine !== null && this.#lineStrings !== null ? renderBestLineBar(this.#lineStrings[lang], () => this.#backToGame()) : nothing}
-      ${result !== null
-        ? renderEndPanel({
-            t,
-            state,
-            result,
-            nameOf,
-            onPlayAgain: inReplay ? undefined : this.#remote.active ? (this.#remote.mayPlayAgain ? () => this.#remote.playAgain() : undefined) : () => this.#playAgain(),
-            playAgainText: this.#remote.active ? t.onlineGame.again : undefined,
-            download: this.#download(),
-            after: this.#renderBestLines(t, state, nameOf),
-          })
-        : nothing}
+      ${lineBar ?? nothing} ${endPanel ?? nothing}
       <div class="layout boards-${boardsShown}">
         <div class="board-col">
           <div class="boards">
@@ -800,23 +835,7 @@ export class StigmeriaBoard extends LitElement {
           ${note !== undefined ? html`<p class="note">${localized(note, lang)}</p>` : nothing}
         </div>
         <div class=${inReplay ? 'actions replay' : 'actions'} part="actions-bar">
-          ${inReplay
-            ? nothing
-            : renderDecisions({
-                t,
-                state,
-                seat: shown,
-                legal,
-                pick,
-                choices: input.choices,
-                chosen: input.chosen,
-                disabled: !interactive,
-                nameOf,
-                onCommand: (c) => this.#playOwn(c),
-                onPick: this.#input.pickSpecial,
-                onToggle: this.#input.toggle,
-                onGiveAll: (to) => this.#giveAll(to),
-              })}
+          ${decisions ?? nothing}
           ${inReplay ? nothing : renderFeedback(t, lang, input.feedback, (p) => this.#pickWhat(t, p))}
           ${renderRecruit({ t, player, landable, selected: pick?.type === 'land' ? pick.color : undefined, disabled: !interactive, onPick: this.#input.colourClicked, onPress: this.#input.pressColour })}
           ${inReplay
@@ -837,7 +856,7 @@ export class StigmeriaBoard extends LitElement {
               })}
         </div>
         <div class="side">
-          ${this.#hintable(state, shown, legal) ? this.#renderHint(t, state, shown) : nothing}
+          ${hint ?? nothing}
           ${renderSpecials({
             t,
             state,
@@ -855,7 +874,7 @@ export class StigmeriaBoard extends LitElement {
           ${rules.noLimit ? html`${renderDie(t, lastRoll(this.#eventLists()) ?? setupRoll(state), nameOf)} ${renderForecast(t, state)}` : nothing}
           ${renderSchemaCard(t, state, lang)}
           ${renderLog({ t, state, steps: this.log, cursor: inReplay ? this.#replay.cursor : undefined, onStep: (n) => this.stepTo(n) })}
-          ${renderHelp(t, state, specials, !inReplay)}
+          ${help}
         </div>
       </div>
       <div class="sr-only live" aria-live="polite" role="status">${this.#announcement}</div>
@@ -923,7 +942,7 @@ export class StigmeriaBoard extends LitElement {
   #afterNewGame(): void {
     const state = this.#game.state;
     // Online, the board's own game is not the one shown: it stays on its seat.
-    if (this.#remote.active) this.#shown = this.#remote.seat ?? 0;
+    if (this.#online()) this.#shown = this.#remote?.seat ?? 0;
     else this.#shown = state === null ? 0 : (seatToFollow(state) ?? 0);
     this.#decisionKey = '';
     this.#input.clearPick();
@@ -942,7 +961,7 @@ export class StigmeriaBoard extends LitElement {
 
   /** Whether the hint button is offered: with `hints`, to a player who may act now, in every mode. */
   #hintable(state: GameState, seat: number, legal: readonly Command[]): boolean {
-    return this.hints && !this.#remote.active && this.#interactive(state) && legal.some((c) => c.type !== 'undo' && c.player === seat);
+    return this.hints && !this.#online() && this.#interactive(state) && legal.some((c) => c.type !== 'undo' && c.player === seat);
   }
 
   /** The hint, when it is about the position shown now. */
@@ -960,9 +979,9 @@ export class StigmeriaBoard extends LitElement {
     return new Set(cells);
   }
 
-  #renderHint(t: Strings, state: GameState, seat: number): TemplateResult {
+  #renderHint(views: LateViews, t: Strings, state: GameState, seat: number): TemplateResult {
     const result = this.#currentHint(state, seat);
-    return renderHint({
+    return views.renderHint({
       t,
       busy: result === 'busy',
       failed: result === 'failed',
@@ -1051,10 +1070,10 @@ export class StigmeriaBoard extends LitElement {
     this.requestUpdate();
   }
 
-  #renderBestLines(t: Strings, state: GameState, nameOf: (player: number) => string): TemplateResult | typeof nothing {
+  #renderBestLines(views: LateViews, t: Strings, state: GameState, nameOf: (player: number) => string): TemplateResult | typeof nothing {
     const lines = this.#lines;
     if (!this.hints || this.#inReplay() || lines === null || lines.for !== state) return nothing;
-    return renderBestLines({
+    return views.renderBestLines({
       t: this.#lineStrings?.[this.#language.lang],
       status: lines.busy ? t.hint.busy : lines.failed ? t.hint.failed : undefined,
       outcomes: lines.outcomes,
@@ -1123,8 +1142,8 @@ export class StigmeriaBoard extends LitElement {
    */
   #download(): { readonly url: string; readonly name: string } | undefined {
     // Online, the game is the room's: its replay, seed included, is the room's to give (`ended`).
-    const online = this.#remote.active && !this.#inReplay();
-    const replay = online ? this.#remote.replayDocument : this.#replay.replay;
+    const online = this.#online() && !this.#inReplay();
+    const replay = online ? (this.#remote?.replayDocument ?? null) : this.#replay.replay;
     const key = online ? replay : (replay ?? this.#game.state);
     if (key === null) return undefined;
     if (this.#file?.for === key) return this.#file;
@@ -1203,20 +1222,20 @@ export class StigmeriaBoard extends LitElement {
   // ---- playing ----
 
   #interactive(state: GameState): boolean {
-    return !this.#inReplay() && !this.readonly && !state.over && (!this.#remote.active || this.#remote.status === 'connected');
+    return !this.#inReplay() && !this.readonly && !state.over && (!this.#online() || this.#remote?.status === 'connected');
   }
 
   /** The online strip's inputs. */
-  #onlineView(t: Strings): OnlineView {
-    const state = this.#remote.view;
+  #onlineView(t: Strings, remote: RemoteSource): OnlineView {
+    const state = remote.view;
     return {
       t,
-      status: this.#remote.status,
-      room: this.#remote.roomId,
-      seat: this.#remote.seat,
-      seats: this.#remote.seats,
+      status: remote.status,
+      room: remote.roomId,
+      seat: remote.seat,
+      seats: remote.seats,
       nameOf: (i) => (state === null ? String(i + 1) : playerName(t, state, i)),
-      share: this.#remote.shareShown,
+      share: remote.shareShown,
     };
   }
 
@@ -1234,10 +1253,11 @@ export class StigmeriaBoard extends LitElement {
       new CustomEvent<StigmeriaCommandDetail>('stigmeria-command', { detail: { command }, ...EVENT_INIT, cancelable: true }),
     );
     if (!allowed) return false;
-    if (this.#remote.active) {
+    if (this.#online()) {
       // The room is the referee: its answer is the next step, or a refusal.
-      if (this.#remote.send(command)) return true;
-      this.#fail('online/not-connected', (tt) => tt.online.status[this.#remote.status]);
+      const remote = this.#remote;
+      if (remote?.send(command) === true) return true;
+      this.#fail('online/not-connected', (tt) => tt.online.status[remote?.status ?? 'connecting']);
       return false;
     }
     const result = own ? this.#game.play(command) : this.#playFromPage(command);
@@ -1279,7 +1299,7 @@ export class StigmeriaBoard extends LitElement {
     const t = this.#language.strings;
     this.#clearMessage();
     // Online, another seat's step leaves this player's pick in progress alone, unless it starts a new turn.
-    const others = this.#remote.active && command.player !== this.#remote.seat && !events.some((e) => e.type === 'turn-started');
+    const others = this.#online() && command.player !== this.#remote?.seat && !events.some((e) => e.type === 'turn-started');
     if (!others) this.#input.clearPick();
     this.#announcement = describeEvents(events, state, t);
     this.#followTurn(command, events, state);
@@ -1302,7 +1322,7 @@ export class StigmeriaBoard extends LitElement {
    */
   #followTurn(command: Command, events: readonly GameEvent[], state: GameState): void {
     // Online, the board stays on its own seat.
-    if (this.#remote.active) return;
+    if (this.#online()) return;
     const next = seatToFollow(state);
     if (next !== undefined) {
       if (next !== this.#shown) this.#show(next);
@@ -1331,7 +1351,7 @@ export class StigmeriaBoard extends LitElement {
       if (state === null || state.players[seat]?.pending?.kind !== 'give') return;
       const give = legalFor(state, seat).find((c) => c.type === 'give' && c.to === to);
       // Online, the state moves on only when the room's step comes back: one give per press.
-      if (give === undefined || !this.#playOwn(give) || this.#remote.active) return;
+      if (give === undefined || !this.#playOwn(give) || this.#online()) return;
     }
   }
 
@@ -1340,8 +1360,126 @@ export class StigmeriaBoard extends LitElement {
       const state = this.#live;
       if (state === null || !legalFor(state, this.#shown).some((c) => c.type === 'undo')) return;
       // Online, one undo per press: the next waits for the room's step.
-      if (!this.#playOwn({ type: 'undo', player: this.#shown }) || this.#remote.active) return;
+      if (!this.#playOwn({ type: 'undo', player: this.#shown }) || this.#online()) return;
     }
+  }
+
+  // ---- the late views ----
+
+  /**
+   * The late views (`late-views.ts`) for a part this render shows: `null` while they are on their way, which makes
+   * the board busy and `updated` ask for them at once. After a failed load, for the same state, `null` without
+   * asking: the board goes on without that part.
+   */
+  #views(): LateViews | null {
+    const views = loadedViews();
+    if (views === null && this.#viewsFailedFor !== this.state) this.#wanted = true;
+    return views;
+  }
+
+  /**
+   * After each render without the late views: asks for them, at once when the render needed one of them, else when
+   * the page is idle (right after a first render), so that a game has them before it shows one. `updateComplete`
+   * waits for them. A failure is said only when a part needed them, and the next state shown asks again.
+   */
+  #askViews(): void {
+    if (loadedViews() !== null || this.#viewsAsked || this.#viewsFailedFor === this.state) return;
+    this.#viewsAsked = true;
+    const needed = this.#wanted;
+    this.#track(
+      (needed ? loadViews() : loadViewsWhenIdle()).then(
+        () => {
+          this.#viewsAsked = false;
+          this.requestUpdate();
+        },
+        () => {
+          this.#viewsAsked = false;
+          this.#viewsFailedFor = this.state;
+          if (needed) this.#partFailed();
+          else this.requestUpdate();
+        },
+      ),
+    );
+  }
+
+  /** The How to play panel's place was opened before its text arrived: the panel opens there, with the focus if it had it. */
+  #openHelp(): void {
+    const place = this.#helpPlace;
+    if (place === null || loadedViews() === null) return;
+    this.#helpPlace = null;
+    const details = this.renderRoot.querySelector<HTMLDetailsElement>('details.how-to');
+    if (details === null || !place.open) return;
+    details.open = true;
+    if (place.focused) details.querySelector('summary')?.focus();
+  }
+
+  /** Whether the board plays online (`server` is set), as its game source reads it. */
+  #online(): boolean {
+    const server = this.server;
+    return server !== null && server !== undefined && String(server) !== '';
+  }
+
+  /** Whether `seat` is the computer's; while the computer's seats are on their way, every seat of a board with `bots`. */
+  #computerHas(seat: number): boolean {
+    if (this.#computer !== null) return this.#computer.has(seat);
+    const bots = this.bots;
+    if (bots === null || bots === undefined) return false;
+    // Until they arrive nobody is offered a command (and the board waits for them); if they cannot load, it plays
+    // as without `bots`.
+    return this.#views() === null && this.#viewsFailedFor !== this.state;
+  }
+
+  /**
+   * From `willUpdate`: online play's game source on a board with `server`, the computer's seats on one with `bots`,
+   * made once the late views are here (and asked for until then). A source made late hears of its inputs as new.
+   */
+  #controllersFor(changed: PropertyValues<this>): void {
+    if (this.#remote === null && this.#online()) {
+      const views = this.#views();
+      if (views !== null) {
+        this.#remote = this.#makeRemote(views);
+        this.#remote.willUpdate(new Map<PropertyKey, unknown>([...changed, ['server', undefined]]));
+      }
+    } else this.#remote?.willUpdate(changed);
+    if (this.#computer === null && this.bots !== null && this.bots !== undefined) {
+      const views = this.#views();
+      if (views !== null) this.#computer = this.#makeComputer(views);
+    }
+  }
+
+  #makeComputer(views: LateViews): ComputerSeats {
+    return new views.ComputerSeats(this, {
+      game: () => (this.#inReplay() || this.#online() || this.readonly ? null : this.#game.state),
+      play: (command) => this.#playOwn(command),
+      fail: (code, text) => this.#fail(code, text),
+      track: this.#track,
+    });
+  }
+
+  #makeRemote(views: LateViews): RemoteSource {
+    const remote: RemoteSource = new views.RemoteSource(this, {
+      fail: (code, text) => this.#fail(code, text),
+      clearMessage: () => this.#clearMessage(),
+      welcomed: (seat) => {
+        this.#shown = seat ?? 0;
+        this.#input.clearPick();
+        this.#endFired = false;
+      },
+      stepped: (command, events, state) => this.#afterStep(command, events, state),
+      joined: (room, seat, share) =>
+        this.dispatchEvent(new CustomEvent<StigmeriaRoomDetail>('stigmeria-room', { detail: share === undefined ? { room, seat } : { room, seat, share }, ...EVENT_INIT })),
+      statusChanged: () => {
+        this.#announcement = views.onlineAnnouncement(this.#onlineView(this.#language.strings, remote));
+      },
+      rejected: (rejected) => {
+        // Said in the feedback line, as a click the rules refuse is, and reported to the page.
+        this.#input.roomRefused(rejected);
+        const lang = this.#language.code;
+        const t = strings(lang);
+        this.#report(rejected.code, t.online.codes[rejected.code] ?? errorMessage(rejected, lang));
+      },
+    });
+    return remote;
   }
 
   /** A part that loads on demand could not be fetched: said in the board's language. */

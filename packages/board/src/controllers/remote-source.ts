@@ -21,7 +21,7 @@ import { loadChecks, loadedChecks } from '../load-checks.js';
 import type { Strings } from '../i18n.js';
 import { onlineClient, type Connection, type OnlineClient, type Opening, type RoomMessage } from '../online/connection.js';
 import type { Rejected, SeatStatus } from '../online/messages.js';
-import { defaultSchema } from './source-controller.js';
+import { defaultSchema } from '../default-schema.js';
 
 /** Where the connection stands. */
 export type OnlineStatus = 'connecting' | 'connected' | 'reconnecting' | 'closed';

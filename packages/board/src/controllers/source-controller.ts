@@ -14,7 +14,6 @@ import {
   MODES,
   catalogueSchemas,
   findCatalogueSchema,
-  playableModes,
   type Mode,
   type Replay,
   type ReplayError,
@@ -22,6 +21,7 @@ import {
   type TargetSchema,
 } from '@stigmeria/rules/engine';
 import { quoted } from '../bound.js';
+import { defaultSchema } from '../default-schema.js';
 import { parseDecimal } from '../decimal.js';
 import { errorMessage, isKnownLang, issueMessage, type Strings } from '../i18n.js';
 import { loadChecks, loadedChecks, type Checks } from '../load-checks.js';
@@ -64,13 +64,6 @@ const TIMED_OUT = Symbol('timed out');
 /** The code of a bad `lang`: a message about the attribute, which only a good `lang` answers, not a new game. */
 export const LANG_ERROR = 'board/invalid-lang';
 
-/**
- * The schema shown when none is given: the first of the catalogue that the rules let be played in `mode` (R5), so
- * that `mode="competitive"` alone starts a game rather than an error. The first of the catalogue when none can be.
- */
-export function defaultSchema(mode: Mode): TargetSchema {
-  return catalogueSchemas.find((schema) => playableModes(schema).includes(mode)) ?? catalogueSchemas[0]!;
-}
 
 /** The inputs of the board that say what to show. */
 export interface SourceHost extends ReactiveControllerHost {

@@ -1,0 +1,16 @@
+/**
+ * The views a game shows only later, and the controllers only some boards use: the decisions panel (while a
+ * decision waits), the end screen and the best lines (at the end), the hint (with `hints`), the How to play panel's
+ * text, online play's strip and game source (with `server`) and the computer's seats (with `bots`). One chunk of the
+ * CDN build, which `load-views.ts` imports right after a board's first render, so that a one-player normal board
+ * renders from what the entry imports at once.
+ * @module
+ */
+export { renderDecisions } from './views/decisions.js';
+export { renderEndPanel } from './views/end-panel.js';
+export { renderBestLineBar, renderBestLines } from './views/best-line.js';
+export { renderHint } from './views/hint.js';
+export { renderHelp } from './views/help.js';
+export { onlineAnnouncement, renderOnline } from './views/online.js';
+export { RemoteSource } from './controllers/remote-source.js';
+export { ComputerSeats } from './controllers/computer-seats.js';

@@ -1,0 +1,55 @@
+/**
+ * What the board shows of the late views (`late-views.ts`) before they arrive: the How to play panel closed, as it
+ * stands at first (its text comes with them), and whether the decisions panel may have anything to show, so that
+ * a board waits for them only when it does.
+ * @module
+ */
+import { html, type TemplateResult } from 'lit';
+import { SPECIAL_IDS, type Command, type GameState } from '@stigmeria/rules/engine';
+import type { Strings } from '../i18n.js';
+import type { Pick } from '../picking.js';
+
+/**
+ * The commands the decisions panel never shows a button for by themselves: the basic actions, played from the
+ * action buttons, the recruit zone and the grid, and the special actions, picked on the grid (Charmer aside: its
+ * tokens are toggles of the panel). Prediction's toggles show once it is picked, a Black Night's free actions with
+ * the decision that offers them.
+ */
+const QUIET: ReadonlySet<Command['type']> = new Set<Command['type']>([
+  'land',
+  'move',
+  'draw',
+  'end-turn',
+  'undo',
+  ...SPECIAL_IDS.filter((id) => id !== 'charmer'),
+]);
+
+/**
+ * Whether the decisions panel may show something for `seat`: a decision waits, a pick narrowed to a choice or is
+ * Prediction, or a legal command is one the panel offers. False means the panel shows nothing.
+ */
+export function decisionMayShow(state: GameState, seat: number, legal: readonly Command[], pick: Pick | null, choices: readonly Command[]): boolean {
+  if (choices.length > 0 || pick?.type === 'prediction' || (state.players[seat]?.pending ?? null) !== null) return true;
+  return legal.some((c) => !QUIET.has(c.type));
+}
+
+function keepToItself(event: Event): void {
+  event.stopPropagation();
+}
+
+/**
+ * The How to play panel's place while its text is on its way: the same closed panel (`views/help.ts` draws the
+ * whole one), so that nothing moves when it arrives. `onToggle` hears it opened or closed meanwhile.
+ */
+export function renderHelpPlace(t: Strings, onToggle: (open: boolean) => void): TemplateResult {
+  // Opening it is not acting on the board, as with the whole panel: the board's engagement never sees it.
+  return html`<details
+    class="help how-to"
+    part="help"
+    @toggle=${(event: Event) => onToggle((event.currentTarget as HTMLDetailsElement).open)}
+    @pointerdown=${keepToItself}
+    @focusin=${keepToItself}
+  >
+    <summary>${t.howTo.title}</summary>
+  </details>`;
+}
