@@ -10,22 +10,24 @@ const KB = 1024;
 /** The product's budget for what a one-player normal board in English downloads before it renders, gzipped. */
 const BUDGET = 40 * KB;
 /**
- * Until that fits the budget it may not grow past this ceiling: 71.0 KB today (the element with the flower, the
- * player panels, the log and the end screen, online play's game source and strip, the computer players' seats, its
- * English texts, the phone's layout of the actions bar — the words of the hints' reasons aside: they load with the solver — and minified styles, Lit, and
- * the rules engine of every mode — the validators and readers of documents aside: they load with the checks, when
- * a document or a command from outside arrives), plus about 0.5 KB. docs/performance.md says what is left to split
- * off. Lower it when the first load shrinks; it is BUDGET once that fits.
+ * Until that fits the budget it may not grow past this ceiling: 67.1 KB today (the element with the flower, the
+ * player panels and the log, its English texts, the phone's layout of the actions bar — the words of the hints'
+ * reasons aside: they load with the solver — and minified styles, Lit, and the rules engine of every mode — the
+ * validators and readers of documents aside: they load with the checks, when a document or a command from outside
+ * arrives; the decisions panel, the end screen, the hint, the How to play text, online play and the computer's seats
+ * aside: they load with the late views, right after the first render), plus about 0.5 KB. docs/performance.md says
+ * what is left to split off. Lower it when the first load shrinks; it is BUDGET once that fits.
  */
-const CEILING = 71.5 * KB;
+const CEILING = 67.6 * KB;
 /** The product's budget for every file of the CDN build together, the hint solver aside (it is loaded by `hints`). */
 const TOTAL_BUDGET = 75 * KB;
 /**
- * Until that fits, the ceiling of every file together: 94.3 KB today (the hints' reasons in English and French are in
+ * Until that fits, the ceiling of every file together: 97.6 KB today (the hints' reasons in English and French are in
  * the solver's file; the checks of outside input in chunks of their own, which gzip compresses 1.4 KB less well
- * than when they shared the rules' chunk), plus about 0.5 KB; TOTAL_BUDGET once it fits.
+ * than when they shared the rules' chunk; the late views in a chunk of their own, with the board's modules they
+ * share in another, 2.7 KB more than inside the entry), plus about 0.5 KB; TOTAL_BUDGET once it fits.
  */
-const TOTAL = 95.3 * KB;
+const TOTAL = 98.1 * KB;
 /**
  * The tutorial recorder's own file (its element, texts in both languages and styles; it imports the board's files for
  * the rest): 9.3 KB today (a schema of one's own, from a schema file or a share link, added 1.2 KB), plus about 0.7 KB.
@@ -65,8 +67,15 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Opens a page, waits until its board is rendered with everything it asked for, and lists the CDN files it fetched. */
-async function fetched(path: string): Promise<{ files: string[]; tab: Page; errors: string[] }> {
+/** The chunk of the views a game shows later, which a board imports right after its first render. */
+const LATE_VIEWS = /^stigmeria-late-views-/;
+
+/**
+ * Opens a page, waits until its board is rendered with everything it asked for, and lists the CDN files it fetched.
+ * The late views' chunk is held back until the board has drawn a grid: a board that waited for it would not render,
+ * so `first` (every file but that chunk) is what the page downloads before the board renders.
+ */
+async function fetched(path: string): Promise<{ files: string[]; first: string[]; tab: Page; errors: string[] }> {
   const tab = await browser.newPage();
   const errors = collectErrors(tab);
   const files: string[] = [];
@@ -74,21 +83,32 @@ async function fetched(path: string): Promise<{ files: string[]; tab: Page; erro
     const url = new URL(request.url());
     if (url.pathname.startsWith('/cdn/')) files.push(url.pathname.slice('/cdn/'.length));
   });
+  let release = (): void => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await tab.route(/\/cdn\/stigmeria-late-views-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
   await tab.goto(`${server.origin}${path}`);
+  await tab.waitForFunction(() => document.querySelector('stigmeria-board')?.shadowRoot?.querySelector('[part="board"]') != null);
+  release();
   await waitForRenderedBoard(tab);
   await tab.evaluate(() => document.querySelector('stigmeria-board')!.updateComplete);
-  return { files: files.sort(), tab, errors };
+  files.sort();
+  return { files, first: files.filter((name) => !LATE_VIEWS.test(name)), tab, errors };
 }
 
 it('a one-player normal board in English fetches the entry and its shared chunks only, under the ceiling', async () => {
-  const { files, tab, errors } = await fetched('/normal.html');
+  const { files, first: before, tab, errors } = await fetched('/normal.html');
   expect(await tab.locator('stigmeria-board [part="board"]').count()).toBe(1);
-  expect(files).toContain('stigmeria-board.js');
+  expect(before).toContain('stigmeria-board.js');
   expect(files.filter((name) => /^stigmeria-(fr|replay-controls|checks|solver|online-client|recorder)\b/.test(name))).toEqual([]);
-  const first = sum(files);
+  // The late views come after the render, once.
+  expect(files.filter((name) => LATE_VIEWS.test(name))).toHaveLength(1);
+  const first = sum(before);
   expect(
     first <= CEILING,
-    `a one-player normal English board fetches ${kb(first)} gzipped (${files.join(', ')}), over its ${kb(CEILING)} ceiling ` +
+    `a one-player normal English board fetches ${kb(first)} gzipped (${before.join(', ')}) before it renders, over its ${kb(CEILING)} ceiling ` +
       `(the budget is ${kb(BUDGET)}); \`node scripts/build-cdn.mjs --analyze\` lists what each file holds`,
   ).toBe(true);
   expect(errors).toEqual([]);
