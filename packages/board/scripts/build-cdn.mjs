@@ -1,8 +1,10 @@
 // Bundles the CDN build: a page needs a single <script type="module" src="…/stigmeria-board.js"> and nothing else
 // (Lit and the rules are inside). What a one-player normal board in English does not need is split off into chunks
-// (esbuild's code splitting): the French texts, the competitive and no-limit views, the replay controls. The element
-// imports them with `import()` when it first needs them; a chunk's URL is relative to the file that imports it, so
-// the browser finds them beside the entry, wherever the page loads it from.
+// (esbuild's code splitting): the French texts, the replay controls, the checks of outside input, and the views a
+// game shows later (src/late-views.ts: the decisions panel, the end screen, the hint, the How to play text, online
+// play, the computer's seats), which the element imports right after its first render. The element imports them
+// with `import()`; a chunk's URL is relative to the file that imports it, so the browser finds them beside the
+// entry, wherever the page loads it from.
 // The solver, which only the `hints` attribute uses, is a file of its own beside them (stigmeria-solver.js: src/solver.ts,
 // the solver's hint and the search for the best lines after a game, with the part of the rules they need), imported
 // on demand by a relative URL as well.
@@ -187,6 +189,14 @@ const checksInFirstLoad = [...atOnce].flatMap((file) => Object.keys(outputOf(fil
 if (checksInFirstLoad.length > 0) {
   throw new Error(`the board's first load holds the rules' checks of outside input: ${checksInFirstLoad.join(', ')}`);
 }
+// Nor does it hold the late views (the modules src/late-views.ts gathers): a module of the entry's static graph that
+// imports one of them would bring it back into the first load, and the chunk would be fetched for nothing.
+const lateSource = await readFile(join(packageDir, 'src/late-views.ts'), 'utf8');
+const lateModules = [...lateSource.matchAll(/from '\.\/(.+)\.js'/g)].map((m) => `src/${m[1]}.ts`);
+const lateChunks = Object.entries(board.metafile.outputs).filter(([, output]) => output.entryPoint === 'src/late-views.ts');
+if (lateModules.length === 0 || lateChunks.length !== 1) throw new Error('the late views are no chunk of their own');
+const lateInFirstLoad = [...atOnce].flatMap((file) => Object.keys(outputOf(file).inputs).filter((module) => lateModules.includes(module)));
+if (lateInFirstLoad.length > 0) throw new Error(`the board's first load holds late views: ${lateInFirstLoad.join(', ')}`);
 
 // A build replaces the folder: chunks of an older build (other hashes) would otherwise stay beside the new ones.
 rmSync(join(packageDir, outdir), { recursive: true, force: true });

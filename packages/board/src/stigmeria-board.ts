@@ -648,11 +648,12 @@ export class StigmeriaBoard extends LitElement {
     // Online, the strip comes with the late views, as the game source does.
     const onlineViews = this.#online() ? this.#views() : null;
     const online = onlineViews !== null && remote !== null ? onlineViews.renderOnline(this.#onlineView(t, remote)) : nothing;
-    if (state === null)
-      return html`<div class="root" lang=${code} aria-busy=${this.#wanted ? 'true' : nothing}>
-        ${online}${message}
-        <div class="sr-only live" aria-live="polite" role="status">${this.#announcement}</div>
-      </div>`;
+    // No game to show yet (online, before the room's view), or one that waits for the late views.
+    const bare = () => html`<div class="root" lang=${code} aria-busy=${this.#wanted ? 'true' : nothing}>
+      ${online}${message}
+      <div class="sr-only live" aria-live="polite" role="status">${this.#announcement}</div>
+    </div>`;
+    if (state === null) return bare();
     const inReplay = this.#inReplay();
     const shown = Math.min(this.#shown, state.players.length - 1);
     const player = state.players[shown]!;
@@ -772,11 +773,7 @@ export class StigmeriaBoard extends LitElement {
           });
     // A board that has not been shown yet and needs late views waits for them whole, so that nothing moves when
     // they arrive; one already shown goes on without them meanwhile (marked busy).
-    if (this.#wanted && !this.#whole)
-      return html`<div class="root" lang=${code} aria-busy="true">
-        ${online}${message}
-        <div class="sr-only live" aria-live="polite" role="status">${this.#announcement}</div>
-      </div>`;
+    if (this.#wanted && !this.#whole) return bare();
     this.#whole = true;
     return html`<div
       class="root"
