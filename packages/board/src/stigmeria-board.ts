@@ -46,7 +46,7 @@ import type {
   StigmeriaStepDetail,
 } from './events.js';
 import { loadChecks, loadedChecks } from './load-checks.js';
-import { loadViews, loadViewsWhenIdle, loadedViews, type LateViews } from './load-views.js';
+import { loadViews, loadedViews, type LateViews } from './load-views.js';
 import { errorMessage, localized, reasonLanguage, strings, type Lang, type LangAttribute, type Strings } from './i18n.js';
 import { CENTRAL, awaitsFirst, boardOf, firstOf, secondOf, type Pick } from './picking.js';
 import { planMotion, runMotion, type MotionPlan } from './motion.js';
@@ -58,7 +58,7 @@ import { panelStyles } from './views/panels.styles.js';
 import { feedbackStyles } from './views/feedback.styles.js';
 import { phoneStyles } from './views/phone.styles.js';
 import { renderCommands } from './views/commands.js';
-import { decisionMayShow, renderHelpPlace } from './views/late-places.js';
+import { decisionMayShow, renderHelpPlace, renderHintPlace } from './views/late-places.js';
 import { lastRoll, renderCentralRecruit, renderDie, renderForecast, renderTurnState } from './views/table.js';
 import { renderFeedback } from './views/feedback.js';
 import { renderGrid } from './views/grid.js';
@@ -727,24 +727,24 @@ export class StigmeriaBoard extends LitElement {
     const lineBar = line !== null && this.#lineStrings !== null ? this.#views()?.renderBestLineBar(this.#lineStrings[lang], () => this.#backToGame()) : undefined;
     const endViews = result !== null ? this.#views() : null;
     const endPanel =
-      result === null
-        ? undefined
-        : endViews?.renderEndPanel({
-      t,
-      state,
-      result,
-      nameOf,
-      onPlayAgain: inReplay
-        ? undefined
-        : this.#online()
-          ? remote?.mayPlayAgain === true
-            ? () => remote.playAgain()
-            : undefined
-          : () => this.#playAgain(),
-      playAgainText: this.#online() ? t.onlineGame.again : undefined,
-      download: this.#download(),
-      after: this.#renderBestLines(endViews, t, state, nameOf),
-    });
+      result !== null && endViews !== null
+        ? endViews.renderEndPanel({
+            t,
+            state,
+            result,
+            nameOf,
+            onPlayAgain: inReplay
+              ? undefined
+              : this.#online()
+                ? remote?.mayPlayAgain === true
+                  ? () => remote.playAgain()
+                  : undefined
+                : () => this.#playAgain(),
+            playAgainText: this.#online() ? t.onlineGame.again : undefined,
+            download: this.#download(),
+            after: this.#renderBestLines(endViews, t, state, nameOf),
+          })
+        : undefined;
     const decisionViews = !inReplay && decisionMayShow(state, shown, legal, pick, input.choices) ? this.#views() : null;
     const decisions = decisionViews?.renderDecisions({
       t,
@@ -761,15 +761,20 @@ export class StigmeriaBoard extends LitElement {
       onToggle: this.#input.toggle,
       onGiveAll: (to) => this.#giveAll(to),
     });
-    const hintViews = this.#hintable(state, shown, legal) ? this.#views() : null;
-    const hint = hintViews !== null ? this.#renderHint(hintViews, t, state, shown) : undefined;
-    // The How to play panel stands closed from the first render; its text is not asked for (it comes soon after).
-    const helpViews = loadedViews();
+    // The hint's button and the How to play panel stand in their places from the first render: the late views that
+    // draw them whole are not asked for (they come right after it).
+    const late = loadedViews();
+    const hint = !this.#hintable(state, shown, legal)
+      ? undefined
+      : late !== null
+        ? this.#renderHint(late, t, state, shown)
+        : renderHintPlace(t, () => void this.#requestHint());
     const help =
-      helpViews !== null
-        ? helpViews.renderHelp(t, state, specials, !inReplay)
+      late !== null
+        ? late.renderHelp(t, state, specials, !inReplay)
         : renderHelpPlace(t, (open) => {
-            this.#helpPlace = { open, focused: open };
+            const active = this.renderRoot instanceof ShadowRoot ? this.renderRoot.activeElement : null;
+            this.#helpPlace = { open, focused: active?.closest('details.how-to') != null };
           });
     // A board that has not been shown yet and needs late views waits for them whole, so that nothing moves when
     // they arrive; one already shown goes on without them meanwhile (marked busy).
@@ -1375,16 +1380,18 @@ export class StigmeriaBoard extends LitElement {
   }
 
   /**
-   * After each render without the late views: asks for them, at once when the render needed one of them, else when
-   * the page is idle (right after a first render), so that a game has them before it shows one. `updateComplete`
-   * waits for them. A failure is said only when a part needed them, and the next state shown asks again.
+   * After each render without the late views (the first one, usually): asks for them, so that a game has them
+   * before it shows one. Not when the page is idle: `updateComplete` waits for them (the How to play panel's text
+   * is read after it), and a page's script that waits for it would wait for the idle moment too; the file is
+   * fetched while the browser paints the first render. A failure is said only when a part needed them, and the
+   * next state shown asks again.
    */
   #askViews(): void {
     if (loadedViews() !== null || this.#viewsAsked || this.#viewsFailedFor === this.state) return;
     this.#viewsAsked = true;
     const needed = this.#wanted;
     this.#track(
-      (needed ? loadViews() : loadViewsWhenIdle()).then(
+      loadViews().then(
         () => {
           this.#viewsAsked = false;
           this.requestUpdate();

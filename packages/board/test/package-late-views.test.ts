@@ -16,6 +16,7 @@ const schemaId = catalogue[0]!.schema.id;
 const pages = {
   '/normal.html': page(`<stigmeria-board schema="${schemaId}" mode="normal" players="1" seed="late"></stigmeria-board>`),
   '/competitive.html': page('<stigmeria-board mode="competitive" players="2" seed="late"></stigmeria-board>'),
+  '/hints.html': page(`<stigmeria-board schema="${schemaId}" mode="normal" players="1" seed="late" hints></stigmeria-board>`),
 };
 const LATE_VIEWS = /\/cdn\/stigmeria-late-views-[^/]*\.js$/;
 
@@ -114,6 +115,21 @@ it('a game that ends before the chunk arrives is busy, shows its end screen when
   release();
   expect(await done).toBe(true);
   expect(await has(tab, '.root[aria-busy]')).toBe(false);
+  expect([...errors, ...uncaught]).toEqual([]);
+  await tab.close();
+});
+
+it('a board with hints renders at once, its hint button in its place, and the same button once the chunk arrives', async () => {
+  const { tab, errors, uncaught, release, requests } = await openHeld('/hints.html');
+  await tab.waitForFunction(() => document.querySelector('stigmeria-board')?.shadowRoot?.querySelector('[part="board"]') != null);
+  await expect.poll(() => requests.length).toBe(1);
+  const button = () => tab.locator('stigmeria-board [part="hint"] button.hint-button').evaluate((b) => ({ text: b.textContent!.trim(), top: b.getBoundingClientRect().top }));
+  const before = await button();
+  expect(before.text).toBe('Hint');
+  release();
+  await settle(tab);
+  // Nothing moved: the same button at the same height.
+  expect(await button()).toEqual(before);
   expect([...errors, ...uncaught]).toEqual([]);
   await tab.close();
 });

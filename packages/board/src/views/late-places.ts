@@ -1,7 +1,7 @@
 /**
  * What the board shows of the late views (`late-views.ts`) before they arrive: the How to play panel closed, as it
- * stands at first (its text comes with them), and whether the decisions panel may have anything to show, so that
- * a board waits for them only when it does.
+ * stands at first (its text comes with them), the hint's button, and whether the decisions panel may have anything
+ * to show, so that a board waits for them only when it does.
  * @module
  */
 import { html, type TemplateResult } from 'lit';
@@ -52,4 +52,14 @@ export function renderHelpPlace(t: Strings, onToggle: (open: boolean) => void): 
   >
     <summary>${t.howTo.title}</summary>
   </details>`;
+}
+
+/**
+ * The hint bar's place while the hint's view is on its way (`views/hint.ts` draws the whole one): its button, which
+ * already asks for a hint; the busy state and the suggestion show with the view.
+ */
+export function renderHintPlace(t: Strings, onHint: () => void): TemplateResult {
+  return html`<div class="hint-bar" part="hint">
+    <button type="button" class="hint-button" aria-disabled="false" @click=${onHint}>${t.hint.button}</button>
+  </div>`;
 }
