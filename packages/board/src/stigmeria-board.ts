@@ -56,6 +56,8 @@ import { renderFlower, type Region } from './views/flower.js';
 import { panelStyles } from './views/panels.styles.js';
 import { feedbackStyles } from './views/feedback.styles.js';
 import { phoneStyles } from './views/phone.styles.js';
+import { phoneLayoutStyles } from './views/phone-layout.styles.js';
+import { PhoneLayout, askedCells, panelId, promptBoard, renderBoardTabs, renderWidthProbe, tabId, type BoardTab } from './views/board-tabs.js';
 import { renderCommands } from './views/commands.js';
 import { renderDecisions } from './views/decisions.js';
 import { lastRoll, renderCentralRecruit, renderDie, renderForecast, renderTurnState } from './views/table.js';
@@ -279,7 +281,7 @@ export class StigmeriaBoard extends LitElement {
    * custom properties and parts, and the `theme` attribute, rather than through these.
    */
   // The themes come last: the dark one redefines the custom properties the other sheets read.
-  static override styles = [boardStyles, flowerStyles, panelStyles, feedbackStyles, phoneStyles, onlineStyles, themeStyles];
+  static override styles = [boardStyles, flowerStyles, panelStyles, feedbackStyles, phoneStyles, phoneLayoutStyles, onlineStyles, themeStyles];
 
   // The host passes the focus on: a click on a part that takes none, or `focus()`, lands inside the board.
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
@@ -419,6 +421,8 @@ export class StigmeriaBoard extends LitElement {
   #shown = 0;
   /** The region of each board shown zoomed on a touch screen (by `data-board`); a board not here shows whole. */
   readonly #zoom = new Map<string, Region>();
+  /** On a phone: whether the layout is the phone's, and which board its tabs show. */
+  readonly #phone = new PhoneLayout(this);
   /** Slides and pulses measured before a change, run once it is rendered. */
   #motion: MotionPlan | null = null;
   /** The animation frame that will scroll the log to its current line, or 0. */
@@ -690,6 +694,7 @@ export class StigmeriaBoard extends LitElement {
     const specials = player.specials;
     const loading = this.#source.loading;
     const rules = MODES[state.mode];
+    const asked = state.central !== null && interactive ? askedCells(state, shown, legal) : EMPTY;
     const grid = (board: string, part: 'board' | 'central-board' | 'target-board', label: string, cells: GameState['players'][number]['board'], prefix: string) =>
       renderFlower({
         t,
@@ -711,6 +716,7 @@ export class StigmeriaBoard extends LitElement {
         targets: board === CENTRAL ? null : state.targets,
         highlighted: pickBoard === board ? highlighted : EMPTY,
         hinted: this.#hintedCells(state, shown, board),
+        asked: board === CENTRAL ? asked : EMPTY,
         movable: input.movable.get(board) ?? EMPTY,
         picked: pickBoard === board ? pick?.first : undefined,
         focusIndex: this.#input.focusOf(board),
@@ -727,6 +733,28 @@ export class StigmeriaBoard extends LitElement {
     // The player's board, the StigmaReine and a Last Drift's target stand side by side: the styles size the
     // boards' column for as many as are shown, so that the side panel stays next to them on a wide page.
     const boardsShown = 1 + (central !== null ? 1 : 0) + (target !== undefined && state.players[target] !== undefined ? 1 : 0);
+    // On a phone the boards are tabs, one shown at a time, following the prompt.
+    const tabs: BoardTab[] =
+      boardsShown > 1 && this.#phone.narrow
+        ? [
+            { board: own, label: name },
+            ...(target !== undefined && state.players[target] !== undefined ? [{ board: String(target), label: `${t.table.target}${t.ui.colon}${nameOf(target)}` }] : []),
+            ...(central !== null ? [{ board: CENTRAL, label: t.table.central }] : []),
+          ]
+        : [];
+    const auto = promptBoard(state, shown, legal, pickBoard);
+    const promptKey = [shown, state.turn, auto, pick?.type ?? '', player.pending?.kind ?? '', legal.filter((c) => c.type.startsWith('central') || c.type === 'a5').length].join('|');
+    const tabShown = this.#phone.shown(tabs, promptKey, auto);
+    const showTab = (board: string) => this.#phone.choose(board, promptKey);
+    const swipe = tabs.length > 0 ? this.#phone.swipeHandlers(tabs, tabShown, promptKey) : undefined;
+    /** A board's section: on a phone, the panel of its tab, hidden while another tab is shown. */
+    const panel = (board: string) =>
+      tabs.length === 0
+        ? { role: nothing, id: nothing, labelledby: nothing, off: '' }
+        : { role: 'tabpanel', id: panelId(board), labelledby: tabId(board), off: board === tabShown ? '' : ' tab-off' };
+    const ownPanel = panel(own);
+    const targetPanel = panel(String(target));
+    const centralPanel = panel(CENTRAL);
     // The header says each name once: a replay titled as its schema or its flower adds nothing.
     const title = localized(schema.name, lang);
     const flowerName = t.flowers[schema.flower];
@@ -739,6 +767,7 @@ export class StigmeriaBoard extends LitElement {
       @pointerdown=${this.#engage}
       @focusin=${this.#engage}
     >
+      ${renderWidthProbe()}
       <header class="head">
         <h2 class="title">${title}</h2>
         <span class="meta stars" role="img" aria-label=${t.ui.starsLabel(schema.stars)}>${t.ui.stars(schema.stars)}</span>
@@ -766,19 +795,32 @@ export class StigmeriaBoard extends LitElement {
         : nothing}
       <div class="layout boards-${boardsShown}">
         <div class="board-col">
-          <div class="boards">
-          <section class="own">
+          ${tabs.length > 0 ? renderBoardTabs(t.ui.board, tabs, tabShown, showTab) : nothing}
+          <div
+            class="boards"
+            @pointerdown=${swipe?.down ?? nothing}
+            @pointerup=${swipe?.up ?? nothing}
+            @pointercancel=${swipe?.cancel ?? nothing}
+            @focusin=${tabs.length > 0 ? this.#phone.focusHandler(promptKey) : nothing}
+          >
+          <section class=${`own${ownPanel.off}`} role=${ownPanel.role} id=${ownPanel.id} aria-labelledby=${ownPanel.labelledby}>
             ${central !== null || target !== undefined ? html`<h3>${t.ui.board}${t.ui.colon}${name}</h3>` : nothing}
             ${grid(own, 'board', `${t.ui.board}${t.ui.colon}${name}`, player.board, '')}
           </section>
           ${target !== undefined && state.players[target] !== undefined
-            ? html`<section class="target">
+            ? html`<section class=${`target${targetPanel.off}`} role=${targetPanel.role} id=${targetPanel.id} aria-labelledby=${targetPanel.labelledby}>
                 <h3 class="target-title">${t.table.target}${t.ui.colon}${nameOf(target)}</h3>
                 ${grid(String(target), 'target-board', `${t.ui.board}${t.ui.colon}${nameOf(target)}`, state.players[target]!.board, `${nameOf(target)} `)}
               </section>`
             : nothing}
           ${central !== null
-            ? html`<section class="central" aria-label=${t.table.central}>
+            ? html`<section
+                class=${`central${centralPanel.off}`}
+                aria-label=${tabs.length === 0 ? t.table.central : nothing}
+                role=${centralPanel.role}
+                id=${centralPanel.id}
+                aria-labelledby=${centralPanel.labelledby}
+              >
                 <h3>${t.table.central}</h3>
                 ${grid(CENTRAL, 'central-board', t.table.central, central.board, `${t.table.centralCell} `)} ${renderCentralRecruit(t, central)}
               </section>`
