@@ -133,6 +133,14 @@ export const phoneLayoutStyles = css`
     .player-panel .mark {
       font-weight: 400;
     }
+    /* The decision's buttons share the bar's width, so that a row holds more of them and the bar stays low. */
+    .decisions .choices {
+      gap: 0.3rem;
+    }
+    .decisions .choices > button {
+      flex: 1 1 auto;
+      padding-inline: 0.4rem;
+    }
   }
 
   /* A finger's targets: every control at least 44 CSS px on a coarse pointer (the cells zoom first, see flower.ts). */
