@@ -259,6 +259,8 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  * @csspart central-recruit - The StigmaReine's recruit zone.
  * @csspart target-board - Another player's grid, shown while a Last Drift aims at it.
  * @csspart target-cell - Every cell of that grid.
+ * @csspart board-tabs - On a board narrower than 42rem with several boards (competitive, a Last Drift's target): the
+ *   tab row that shows one of them (each tab has `data-board`).
  * @csspart decisions - The decisions panel: every legal command that is not picked on a grid.
  * @csspart recruit - The recruit zone and bag.
  * @csspart actions - The basic action buttons, pending decision and pick prompt.

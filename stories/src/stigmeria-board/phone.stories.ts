@@ -84,7 +84,10 @@ export const NormalLanding: Story = {
     const shown = await at(canvasElement, 0);
     // One board: no tab row.
     expect(shown.ui.queryByRole('tablist', { name: 'Board' })).toBeNull();
-    const colour = shown.ui.getAllByRole('button', { pressed: false }).find((b) => b.classList.contains('recruit-colour') && !(b as HTMLButtonElement).disabled)!;
+    const recruit = shown.ui.getByRole('region', { name: 'Recruit zone' });
+    const colour = within(recruit)
+      .getAllByRole<HTMLButtonElement>('button')
+      .find((b) => !b.disabled)!;
     await press(shown, colour);
     const lit = litCells(shown, 0);
     expect(lit.length).toBeGreaterThan(0);
