@@ -57,7 +57,7 @@ import { panelStyles } from './views/panels.styles.js';
 import { feedbackStyles } from './views/feedback.styles.js';
 import { phoneStyles } from './views/phone.styles.js';
 import { phoneLayoutStyles } from './views/phone-layout.styles.js';
-import { PhoneLayout, askedCells, panelId, promptBoard, renderBoardTabs, renderWidthProbe, tabId, type BoardTab } from './views/board-tabs.js';
+import { PhoneLayout, askedCells, renderWidthProbe } from './views/board-tabs.js';
 import { renderCommands } from './views/commands.js';
 import { renderDecisions } from './views/decisions.js';
 import { lastRoll, renderCentralRecruit, renderDie, renderForecast, renderTurnState } from './views/table.js';
@@ -736,27 +736,22 @@ export class StigmeriaBoard extends LitElement {
     // boards' column for as many as are shown, so that the side panel stays next to them on a wide page.
     const boardsShown = 1 + (central !== null ? 1 : 0) + (target !== undefined && state.players[target] !== undefined ? 1 : 0);
     // On a phone the boards are tabs, one shown at a time, following the prompt.
-    const tabs: BoardTab[] =
-      boardsShown > 1 && this.#phone.narrow
-        ? [
-            { board: own, label: name },
-            ...(target !== undefined && state.players[target] !== undefined ? [{ board: String(target), label: `${t.table.target}${t.ui.colon}${nameOf(target)}` }] : []),
-            ...(central !== null ? [{ board: CENTRAL, label: t.table.central }] : []),
-          ]
-        : [];
-    const auto = promptBoard(state, shown, legal, pickBoard);
-    const promptKey = [shown, state.turn, auto, pick?.type ?? '', player.pending?.kind ?? '', legal.filter((c) => c.type.startsWith('central') || c.type === 'a5').length].join('|');
-    const tabShown = this.#phone.shown(tabs, promptKey, auto);
-    const showTab = (board: string) => this.#phone.choose(board, promptKey);
-    const swipe = tabs.length > 0 ? this.#phone.swipeHandlers(tabs, tabShown, promptKey) : undefined;
-    /** A board's section: on a phone, the panel of its tab, hidden while another tab is shown. */
-    const panel = (board: string) =>
-      tabs.length === 0
-        ? { role: nothing, id: nothing, labelledby: nothing, off: '' }
-        : { role: 'tabpanel', id: panelId(board), labelledby: tabId(board), off: board === tabShown ? '' : ' tab-off' };
-    const ownPanel = panel(own);
-    const targetPanel = panel(String(target));
-    const centralPanel = panel(CENTRAL);
+    const tabs = this.#phone.view({
+      label: t.ui.board,
+      boards: [
+        { board: own, label: name },
+        ...(target !== undefined && state.players[target] !== undefined ? [{ board: String(target), label: `${t.table.target}${t.ui.colon}${nameOf(target)}` }] : []),
+        ...(central !== null ? [{ board: CENTRAL, label: t.table.central }] : []),
+      ],
+      state,
+      seat: shown,
+      legal,
+      pickBoard,
+      pickType: pick?.type,
+    });
+    const ownPanel = tabs.panel(own);
+    const targetPanel = tabs.panel(String(target));
+    const centralPanel = tabs.panel(CENTRAL);
     // The header says each name once: a replay titled as its schema or its flower adds nothing.
     const title = localized(schema.name, lang);
     const flowerName = t.flowers[schema.flower];
@@ -797,14 +792,8 @@ export class StigmeriaBoard extends LitElement {
         : nothing}
       <div class="layout boards-${boardsShown}">
         <div class="board-col">
-          ${tabs.length > 0 ? renderBoardTabs(t.ui.board, tabs, tabShown, showTab) : nothing}
-          <div
-            class="boards"
-            @pointerdown=${swipe?.down ?? nothing}
-            @pointerup=${swipe?.up ?? nothing}
-            @pointercancel=${swipe?.cancel ?? nothing}
-            @focusin=${tabs.length > 0 ? this.#phone.focusHandler(promptKey) : nothing}
-          >
+          ${tabs.row}
+          <div class="boards" @pointerdown=${tabs.area.down} @pointerup=${tabs.area.up} @pointercancel=${tabs.area.cancel} @focusin=${tabs.area.focus}>
           <section class=${`own${ownPanel.off}`} role=${ownPanel.role} id=${ownPanel.id} aria-labelledby=${ownPanel.labelledby}>
             ${central !== null || target !== undefined ? html`<h3>${t.ui.board}${t.ui.colon}${name}</h3>` : nothing}
             ${grid(own, 'board', `${t.ui.board}${t.ui.colon}${name}`, player.board, '')}
@@ -818,7 +807,7 @@ export class StigmeriaBoard extends LitElement {
           ${central !== null
             ? html`<section
                 class=${`central${centralPanel.off}`}
-                aria-label=${tabs.length === 0 ? t.table.central : nothing}
+                aria-label=${centralPanel.role === nothing ? t.table.central : nothing}
                 role=${centralPanel.role}
                 id=${centralPanel.id}
                 aria-labelledby=${centralPanel.labelledby}

@@ -12,7 +12,7 @@
  * every change of width, so that the tabs and the layout never disagree. `renderWidthProbe` is what it observes.
  * @module
  */
-import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { A5, type Command, type GameState } from '@stigmeria/rules/engine';
 import { CENTRAL } from '../picking.js';
 
@@ -29,7 +29,7 @@ const SERVING: ReadonlySet<Command['type']> = new Set(['a5', 'central-draw', 'ce
  * The board the current prompt is about: the board of a pick under way, the StigmaReine while it is being served
  * or its matched tokens given, the target of a pending Last Drift, else the player's own board.
  */
-export function promptBoard(state: GameState, seat: number, legal: readonly Command[], pickBoard: string | undefined): string {
+function promptBoard(state: GameState, seat: number, legal: readonly Command[], pickBoard: string | undefined): string {
   if (pickBoard !== undefined) return pickBoard;
   const pending = state.players[seat]?.pending ?? null;
   if (pending?.kind === 'give' || pending?.kind === 'central-place') return CENTRAL;
@@ -47,6 +47,56 @@ export function askedCells(state: GameState, seat: number, legal: readonly Comma
   if (pending?.kind === 'give') return new Set(pending.cells);
   if (legal.some((c) => c.type === 'a5')) return new Set([A5]);
   return new Set();
+}
+
+/** What a render of the boards asks of the tabs: the boards shown (more than one makes tabs on a phone) and the prompt. */
+export interface TabsInput {
+  /** The tab row's accessible name. */
+  readonly label: string;
+  readonly boards: readonly BoardTab[];
+  readonly state: GameState;
+  readonly seat: number;
+  readonly legal: readonly Command[];
+  /** The board of the pick under way and its type, if any. */
+  readonly pickBoard: string | undefined;
+  readonly pickType: string | undefined;
+}
+
+/** The attributes of a board's section: on a phone, the panel of its tab, out of sight while another tab is shown. */
+export interface PanelAttributes {
+  readonly role: string | typeof nothing;
+  readonly id: string | typeof nothing;
+  readonly labelledby: string | typeof nothing;
+  /** A class to add to the section (with its leading space), or ''. */
+  readonly off: string;
+}
+
+/** The tabs of one render: the tab row (or nothing), each board's section attributes, the boards' area handlers. */
+export interface TabsView {
+  readonly row: TemplateResult | typeof nothing;
+  readonly panel: (board: string) => PanelAttributes;
+  readonly area: {
+    readonly down: ((e: PointerEvent) => void) | typeof nothing;
+    readonly up: ((e: PointerEvent) => void) | typeof nothing;
+    readonly cancel: (() => void) | typeof nothing;
+    readonly focus: ((e: FocusEvent) => void) | typeof nothing;
+  };
+}
+
+const WIDE: TabsView = {
+  row: nothing,
+  panel: () => ({ role: nothing, id: nothing, labelledby: nothing, off: '' }),
+  area: { down: nothing, up: nothing, cancel: nothing, focus: nothing },
+};
+
+/**
+ * What the prompt is, for the tabs: the choice a player makes stays while this stays the same (the seat, the
+ * turn, the board concerned, the pick, the pending decision and which of the StigmaReine's services are asked).
+ */
+function promptOf(input: TabsInput, auto: string): string {
+  const pending = input.state.players[input.seat]?.pending?.kind ?? '';
+  const serving = [...SERVING].filter((type) => input.legal.some((c) => c.type === type)).join();
+  return [input.seat, input.state.turn, auto, input.pickType ?? '', pending, serving].join('|');
 }
 
 /** A horizontal move of a finger longer than this (CSS px), and mostly sideways, is a swipe to the next board. */
@@ -107,15 +157,30 @@ export class PhoneLayout implements ReactiveController {
     this.#host.requestUpdate();
   }
 
+  /** The tabs of a render: none on a wide layout or with one board. */
+  view(input: TabsInput): TabsView {
+    const tabs = input.boards;
+    if (!this.#narrow || tabs.length < 2) return WIDE;
+    const auto = promptBoard(input.state, input.seat, input.legal, input.pickBoard);
+    const prompt = promptOf(input, auto);
+    const shown = this.#shown(tabs, prompt, auto);
+    const swipe = this.#swipeHandlers(tabs, shown, prompt);
+    return {
+      row: renderBoardTabs(input.label, tabs, shown, (board) => this.#choose(board, prompt)),
+      panel: (board) => ({ role: 'tabpanel', id: panelId(board), labelledby: tabId(board), off: board === shown ? '' : ' tab-off' }),
+      area: { ...swipe, focus: this.#focusHandler(prompt) },
+    };
+  }
+
   /** The board shown among `tabs`: the player's choice under this prompt, else the board the prompt is about. */
-  shown(tabs: readonly BoardTab[], prompt: string, auto: string): string {
+  #shown(tabs: readonly BoardTab[], prompt: string, auto: string): string {
     const chosen = this.#chosen;
     if (chosen !== null && chosen.prompt === prompt && tabs.some((tab) => tab.board === chosen.board)) return chosen.board;
     return tabs.some((tab) => tab.board === auto) ? auto : (tabs[0]?.board ?? auto);
   }
 
   /** The player shows `board` while the prompt stays `prompt`. */
-  choose(board: string, prompt: string): void {
+  #choose(board: string, prompt: string): void {
     this.#chosen = { prompt, board };
     this.#host.requestUpdate();
   }
@@ -125,17 +190,17 @@ export class PhoneLayout implements ReactiveController {
    * board's own focus(), a decision's offered cell, Tab walking on) shows that board, so that the focus is never on
    * a cell out of sight.
    */
-  focusHandler(prompt: string): (e: FocusEvent) => void {
+  #focusHandler(prompt: string): (e: FocusEvent) => void {
     return (e: FocusEvent) => {
       const target = e.target as Element | null;
       if (target?.closest('.tab-off') == null) return;
       const board = target.closest<HTMLElement>('[data-board]')?.dataset['board'];
-      if (board !== undefined) this.choose(board, prompt);
+      if (board !== undefined) this.#choose(board, prompt);
     };
   }
 
   /** The pointer handlers of the boards' area: a sideways swipe of a finger goes to the board beside. */
-  swipeHandlers(tabs: readonly BoardTab[], shown: string, prompt: string) {
+  #swipeHandlers(tabs: readonly BoardTab[], shown: string, prompt: string) {
     return {
       down: (e: PointerEvent) => {
         // A finger on a token may be dragging it: only a swipe that starts elsewhere switches boards.
@@ -151,7 +216,7 @@ export class PhoneLayout implements ReactiveController {
         if (Math.abs(dx) < SWIPE || Math.abs(dy) * 2 > Math.abs(dx)) return;
         const at = tabs.findIndex((tab) => tab.board === shown);
         const next = tabs[at + (dx < 0 ? 1 : -1)];
-        if (next !== undefined) this.choose(next.board, prompt);
+        if (next !== undefined) this.#choose(next.board, prompt);
       },
       cancel: () => {
         this.#swipe = null;
@@ -166,14 +231,14 @@ export function renderWidthProbe(): TemplateResult {
 }
 
 /** The id of the tab of a board, and of its panel, within one element's shadow root. */
-export const tabId = (board: string): string => `board-tab-${board}`;
-export const panelId = (board: string): string => `board-panel-${board}`;
+const tabId = (board: string): string => `board-tab-${board}`;
+const panelId = (board: string): string => `board-panel-${board}`;
 
 /**
  * The tab row: a real tablist with one tab stop; the arrow keys, Home and End move to a tab and show its board, as
  * the WAI-ARIA tabs pattern with automatic activation does.
  */
-export function renderBoardTabs(label: string, tabs: readonly BoardTab[], shown: string, onShow: (board: string) => void): TemplateResult {
+function renderBoardTabs(label: string, tabs: readonly BoardTab[], shown: string, onShow: (board: string) => void): TemplateResult {
   const key = (e: KeyboardEvent) => {
     const at = tabs.findIndex((tab) => tab.board === shown);
     const to =
