@@ -744,8 +744,10 @@ export class StigmeriaBoard extends LitElement {
         ...(central !== null ? [{ board: CENTRAL, label: t.table.central }] : []),
       ],
       state,
-      seat: shown,
-      legal,
+      // With nothing offered to the user (a replay, a computer's or another device's seat), the tabs follow the
+      // seat that acts next, as the rules see it.
+      seat: legal.length > 0 ? shown : (seatToFollow(state) ?? shown),
+      legal: () => (legal.length > 0 ? legal : legalFor(state, seatToFollow(state) ?? shown)),
       pickBoard,
       pickType: pick?.type,
     });

@@ -4,7 +4,7 @@
 // least 44 CSS px, no keyboard badge shows, and nothing scrolls sideways.
 import { cdp, page, userEvent } from 'vitest/browser';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { activePlayer, catalogue, createGame, legalActions, play, type Command, type GameState } from '@stigmeria/rules';
+import { activePlayer, catalogue, createGame, legalActions, play, toReplay, type Command, type GameState } from '@stigmeria/rules';
 import type { StigmeriaBoard } from '../src/index.js';
 import { DUEL } from './decision-positions.js';
 import { cell, mount, q, until } from './element-helpers.js';
@@ -279,6 +279,22 @@ describe('<stigmeria-board> board tabs on a phone', () => {
     q<HTMLButtonElement>(el, '.decisions button[data-command="a5"]')!.click();
     await el.updateComplete;
     expect(now[1]!.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('in a replay, shows the board of the step that comes next: the StigmaReine while it is served, then the flower', async () => {
+    const live = await board('competitive', 2);
+    playLine(live, (s) => legalActions(s, actor(s)).some((c) => c.type === 'land'), ['a5', 'central-draw', 'central-place', 'draw']);
+    const served = live.log.length;
+    const replay = toReplay({ schema: DUEL, mode: 'competitive', players: 2, seed: 'phone' }, live.log);
+    live.remove();
+    const el = await mount({ controls: '', step: '0' }, (e) => (e.replay = replay));
+    await laidOut(el);
+    const selected = () => q(el, '.board-tab[aria-selected="true"]')!.dataset['board'];
+    expect(selected()).toBe('central');
+    el.stepTo(served);
+    await el.updateComplete;
+    // The player's own flower (the board the replay shows) comes back once it is served.
+    expect(selected()).toBe(q(el, '[role="grid"][part="board"]')!.dataset['board']);
   });
 
   it('switches boards by a sideways swipe of a finger over the flower, not by a vertical one', async () => {

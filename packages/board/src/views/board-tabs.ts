@@ -55,8 +55,13 @@ export interface TabsInput {
   readonly label: string;
   readonly boards: readonly BoardTab[];
   readonly state: GameState;
+  /** The seat whose prompt the tabs follow. */
   readonly seat: number;
-  readonly legal: readonly Command[];
+  /**
+   * That seat's legal commands, asked only when there are tabs: those offered to the user, or (in a replay, on a
+   * computer's seat) those of the rules, so that the tabs follow what is played next there too.
+   */
+  readonly legal: () => readonly Command[];
   /** The board of the pick under way and its type, if any. */
   readonly pickBoard: string | undefined;
   readonly pickType: string | undefined;
@@ -93,9 +98,9 @@ const WIDE: TabsView = {
  * What the prompt is, for the tabs: the choice a player makes stays while this stays the same (the seat, the
  * turn, the board concerned, the pick, the pending decision and which of the StigmaReine's services are asked).
  */
-function promptOf(input: TabsInput, auto: string): string {
+function promptOf(input: TabsInput, legal: readonly Command[], auto: string): string {
   const pending = input.state.players[input.seat]?.pending?.kind ?? '';
-  const serving = [...SERVING].filter((type) => input.legal.some((c) => c.type === type)).join();
+  const serving = [...SERVING].filter((type) => legal.some((c) => c.type === type)).join();
   return [input.seat, input.state.turn, auto, input.pickType ?? '', pending, serving].join('|');
 }
 
@@ -161,8 +166,9 @@ export class PhoneLayout implements ReactiveController {
   view(input: TabsInput): TabsView {
     const tabs = input.boards;
     if (!this.#narrow || tabs.length < 2) return WIDE;
-    const auto = promptBoard(input.state, input.seat, input.legal, input.pickBoard);
-    const prompt = promptOf(input, auto);
+    const legal = input.legal();
+    const auto = promptBoard(input.state, input.seat, legal, input.pickBoard);
+    const prompt = promptOf(input, legal, auto);
     const shown = this.#shown(tabs, prompt, auto);
     const swipe = this.#swipeHandlers(tabs, shown, prompt);
     return {
