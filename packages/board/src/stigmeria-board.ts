@@ -57,6 +57,8 @@ import { renderFlower, type Region } from './views/flower.js';
 import { panelStyles } from './views/panels.styles.js';
 import { feedbackStyles } from './views/feedback.styles.js';
 import { phoneStyles } from './views/phone.styles.js';
+import { phoneLayoutStyles } from './views/phone-layout.styles.js';
+import { PhoneLayout, askedCells, renderWidthProbe } from './views/board-tabs.js';
 import { renderCommands } from './views/commands.js';
 import { decisionMayShow, renderHelpPlace, renderHintPlace } from './views/late-places.js';
 import { lastRoll, renderCentralRecruit, renderDie, renderForecast, renderTurnState } from './views/table.js';
@@ -254,6 +256,8 @@ const EVENT_INIT = { bubbles: true, composed: true } as const;
  * @csspart central-recruit - The StigmaReine's recruit zone.
  * @csspart target-board - Another player's grid, shown while a Last Drift aims at it.
  * @csspart target-cell - Every cell of that grid.
+ * @csspart board-tabs - On a board narrower than 42rem with several boards (competitive, a Last Drift's target): the
+ *   tab row that shows one of them (each tab has `data-board`).
  * @csspart decisions - The decisions panel: every legal command that is not picked on a grid.
  * @csspart recruit - The recruit zone and bag.
  * @csspart actions - The basic action buttons, pending decision and pick prompt.
@@ -276,7 +280,7 @@ export class StigmeriaBoard extends LitElement {
    * custom properties and parts, and the `theme` attribute, rather than through these.
    */
   // The themes come last: the dark one redefines the custom properties the other sheets read.
-  static override styles = [boardStyles, flowerStyles, panelStyles, feedbackStyles, phoneStyles, onlineStyles, themeStyles];
+  static override styles = [boardStyles, flowerStyles, panelStyles, feedbackStyles, phoneStyles, phoneLayoutStyles, onlineStyles, themeStyles];
 
   // The host passes the focus on: a click on a part that takes none, or `focus()`, lands inside the board.
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
@@ -402,6 +406,8 @@ export class StigmeriaBoard extends LitElement {
   #shown = 0;
   /** The region of each board shown zoomed on a touch screen (by `data-board`); a board not here shows whole. */
   readonly #zoom = new Map<string, Region>();
+  /** On a phone: whether the layout is the phone's, and which board its tabs show. */
+  readonly #phone = new PhoneLayout(this);
   /** Slides and pulses measured before a change, run once it is rendered. */
   #motion: MotionPlan | null = null;
   /** The animation frame that will scroll the log to its current line, or 0. */
@@ -682,6 +688,7 @@ export class StigmeriaBoard extends LitElement {
     const specials = player.specials;
     const loading = this.#source.loading;
     const rules = MODES[state.mode];
+    const asked = state.central !== null && interactive ? askedCells(state, shown, legal) : EMPTY;
     const grid = (board: string, part: 'board' | 'central-board' | 'target-board', label: string, cells: GameState['players'][number]['board'], prefix: string) =>
       renderFlower({
         t,
@@ -703,6 +710,7 @@ export class StigmeriaBoard extends LitElement {
         targets: board === CENTRAL ? null : state.targets,
         highlighted: pickBoard === board ? highlighted : EMPTY,
         hinted: this.#hintedCells(state, shown, board),
+        asked: board === CENTRAL ? asked : EMPTY,
         movable: input.movable.get(board) ?? EMPTY,
         picked: pickBoard === board ? pick?.first : undefined,
         focusIndex: this.#input.focusOf(board),
@@ -719,6 +727,25 @@ export class StigmeriaBoard extends LitElement {
     // The player's board, the StigmaReine and a Last Drift's target stand side by side: the styles size the
     // boards' column for as many as are shown, so that the side panel stays next to them on a wide page.
     const boardsShown = 1 + (central !== null ? 1 : 0) + (target !== undefined && state.players[target] !== undefined ? 1 : 0);
+    // On a phone the boards are tabs, one shown at a time, following the prompt.
+    const tabs = this.#phone.view({
+      label: t.ui.board,
+      boards: [
+        { board: own, label: name },
+        ...(target !== undefined && state.players[target] !== undefined ? [{ board: String(target), label: `${t.table.target}${t.ui.colon}${nameOf(target)}` }] : []),
+        ...(central !== null ? [{ board: CENTRAL, label: t.table.central }] : []),
+      ],
+      state,
+      // With nothing offered to the user (a replay, a computer's or another device's seat), the tabs follow the
+      // seat that acts next, as the rules see it.
+      seat: legal.length > 0 ? shown : (seatToFollow(state) ?? shown),
+      legal: () => (legal.length > 0 ? legal : legalFor(state, seatToFollow(state) ?? shown)),
+      pickBoard,
+      pickType: pick?.type,
+    });
+    const ownPanel = tabs.panel(own);
+    const targetPanel = tabs.panel(String(target));
+    const centralPanel = tabs.panel(CENTRAL);
     // The header says each name once: a replay titled as its schema or its flower adds nothing.
     const title = localized(schema.name, lang);
     const flowerName = t.flowers[schema.flower];
@@ -788,6 +815,7 @@ export class StigmeriaBoard extends LitElement {
       @pointerdown=${this.#engage}
       @focusin=${this.#engage}
     >
+      ${renderWidthProbe()}
       <header class="head">
         <h2 class="title">${title}</h2>
         <span class="meta stars" role="img" aria-label=${t.ui.starsLabel(schema.stars)}>${t.ui.stars(schema.stars)}</span>
@@ -803,19 +831,26 @@ export class StigmeriaBoard extends LitElement {
       ${lineBar ?? nothing} ${endPanel ?? nothing}
       <div class="layout boards-${boardsShown}">
         <div class="board-col">
-          <div class="boards">
-          <section class="own">
+          ${tabs.row}
+          <div class="boards" @pointerdown=${tabs.area.down} @pointerup=${tabs.area.up} @pointercancel=${tabs.area.cancel} @focusin=${tabs.area.focus}>
+          <section class=${`own${ownPanel.off}`} role=${ownPanel.role} id=${ownPanel.id} aria-labelledby=${ownPanel.labelledby}>
             ${central !== null || target !== undefined ? html`<h3>${t.ui.board}${t.ui.colon}${name}</h3>` : nothing}
             ${grid(own, 'board', `${t.ui.board}${t.ui.colon}${name}`, player.board, '')}
           </section>
           ${target !== undefined && state.players[target] !== undefined
-            ? html`<section class="target">
+            ? html`<section class=${`target${targetPanel.off}`} role=${targetPanel.role} id=${targetPanel.id} aria-labelledby=${targetPanel.labelledby}>
                 <h3 class="target-title">${t.table.target}${t.ui.colon}${nameOf(target)}</h3>
                 ${grid(String(target), 'target-board', `${t.ui.board}${t.ui.colon}${nameOf(target)}`, state.players[target]!.board, `${nameOf(target)} `)}
               </section>`
             : nothing}
           ${central !== null
-            ? html`<section class="central" aria-label=${t.table.central}>
+            ? html`<section
+                class=${`central${centralPanel.off}`}
+                aria-label=${centralPanel.role === nothing ? t.table.central : nothing}
+                role=${centralPanel.role}
+                id=${centralPanel.id}
+                aria-labelledby=${centralPanel.labelledby}
+              >
                 <h3>${t.table.central}</h3>
                 ${grid(CENTRAL, 'central-board', t.table.central, central.board, `${t.table.centralCell} `)} ${renderCentralRecruit(t, central)}
               </section>`

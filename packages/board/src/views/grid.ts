@@ -29,6 +29,8 @@ export interface GridProps {
   readonly movable: ReadonlySet<string>;
   /** Cells of the command a hint suggests (the `hints` attribute), if any. */
   readonly hinted?: ReadonlySet<string>;
+  /** Cells that the pending decision of the decisions panel is about (the StigmaReine's A5), ringed. */
+  readonly asked?: ReadonlySet<string>;
   /** The cell already picked as the first of two, if any. */
   readonly picked: string | undefined;
   /** The index of the cell with tabindex 0. */
@@ -69,7 +71,7 @@ function cellTemplate(p: GridProps, index: number): TemplateResult {
   return html`<div
     role="gridcell"
     part=${p.part === 'board' ? 'cell' : p.part === 'central-board' ? 'central-cell' : 'target-cell'}
-    class="cell${lit ? ' lit' : ''}${picked ? ' picked' : ''}${p.movable.has(cell) ? ' movable' : ''}${draggable ? ' draggable' : ''}${p.drop === cell ? ' drop' : ''}${hinted ? ' hint' : ''}"
+    class="cell${lit ? ' lit' : ''}${picked ? ' picked' : ''}${p.movable.has(cell) ? ' movable' : ''}${draggable ? ' draggable' : ''}${p.drop === cell ? ' drop' : ''}${hinted ? ' hint' : ''}${p.asked?.has(cell) === true ? ' asked' : ''}"
     tabindex=${index === p.focusIndex ? 0 : -1}
     data-cell=${cell}
     data-board=${p.board}
