@@ -17,13 +17,13 @@
  * clock is read.
  * @module
  */
-import { MODES, legalActions, play, type Command, type GameState } from '@stigmeria/rules';
-import { backToSeat, ownBoardGame } from './bot-projection.js';
+import { legalActions, play, type Command, type GameState } from '@stigmeria/rules';
+import { ownBoardGame } from './bot-projection.js';
 import { drawChances, withTop, worldOf } from './bot-world.js';
 import { valueFor, type ValueStyle } from './bot-value.js';
-import { POSITIONS_A_STEP, beamSteps, runToEnd } from './beam.js';
+import { POSITIONS_A_STEP, runToEnd } from './beam.js';
 import { generator, hashSeed } from './seeded.js';
-import { keepsLine, solvedFirst } from './bot-search.js';
+import { keepsLine, searchedFirst, solvedFirst } from './bot-search.js';
 import type { BotLevel } from './bot-seats.js';
 
 export { BOT_LEVELS, type BotLevel } from './bot-seats.js';
@@ -397,38 +397,3 @@ const PUZZLES: ReadonlySet<GameState['mode']> = new Set(['discovery', 'normal', 
 
 /** Deals of the bag the strong bot searches with the exact search in the puzzle modes (see `solvedFirst`). */
 const SOLVE_DEALS = 4;
-
-/** Deals of the bag the strong bot searches. */
-const DEALS = 2;
-
-/**
- * The seat's first command on the lines the beam search finds in `game` (the seat's own board) on `deals` deals
- * of the bag (each with a share of `nodes`, with these beam `widths`), by most lines, then by the sooner fulfilment; `null` when no deal
- * finds a line, or when its first command is not one of the real game's `choices`.
- */
-function* searchedFirst(game: GameState, seat: number, choices: readonly Command[], next: () => number, nodes: number, deals = DEALS, widths: readonly number[] = [4, 16]): Generator<void, Command | null, void> {
-  const legal = new Map(choices.map((c) => [keyOf(c), c]));
-  const votes = new Map<string, { count: number; best: number }>();
-  const searched = game.players.length === 1 ? 0 : seat;
-  const limit = MODES[game.mode].turnLimit;
-  // Without a turn limit, a line is looked for over the next few turns.
-  const maxTurn = limit ?? Math.max(10, game.turn + 4);
-  for (let k = 0; k < deals; k++) {
-    const found = yield* beamSteps(worldOf(game, next), { player: searched, maxTurn, maxNodes: Math.floor(nodes / deals), widths });
-    if (found.status !== 'found') continue;
-    // The line holds the other seats' end-turns too; the seat's own first command is the one to give.
-    const first = found.line.find((c) => c.player === searched);
-    if (first === undefined) continue;
-    const key = keyOf(backToSeat(game, first, seat));
-    if (!legal.has(key)) continue;
-    const rank = found.turns! * 100 + found.actions!;
-    const v = votes.get(key) ?? { count: 0, best: Infinity };
-    votes.set(key, { count: v.count + 1, best: Math.min(v.best, rank) });
-  }
-  let best: string | null = null;
-  for (const [key, v] of votes) {
-    const b = best === null ? null : votes.get(best)!;
-    if (b === null || v.count > b.count || (v.count === b.count && v.best < b.best)) best = key;
-  }
-  return best === null ? null : legal.get(best)!;
-}
