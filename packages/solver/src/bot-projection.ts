@@ -6,7 +6,7 @@
  * ever given, and only when the real game lists it.
  * @module
  */
-import { MODES, needsA5, owesCentralActions, type Command, type GameState, type Mode } from '@stigmeria/rules';
+import { MODES, needsA5, owesCentralActions, type Command, type GameState, type Mode, type SpecialActionId } from '@stigmeria/rules';
 
 /** The schema with the winds a no-limit game has rolled (an unknown one taken as South, the default). */
 export function withForecastWinds(state: GameState): GameState['schema'] {
@@ -25,6 +25,17 @@ export function ownBoardGame(view: GameState, seat: number): GameState | null {
   const mode: Mode = MODES[view.mode].turnLimit === null ? 'discovery' : 'normal';
   const player = { ...me, previous: null };
   return { ...view, mode, schema: withForecastWinds(view), central: null, players: [player], first: 0, winds: [] };
+}
+
+/**
+ * The seat's own board (from `ownBoardGame`) as if its player owned `specials` too: what a competitive seat plans
+ * on before the StigmaReine has earned it the special actions its schema's colours need (Mixing for a secondary),
+ * so that it lands and moves the tokens those actions will turn, rather than waiting for them.
+ */
+export function hoping(own: GameState, specials: readonly SpecialActionId[]): GameState {
+  if (specials.length === 0 || own.players.length !== 1) return own;
+  const me = own.players[0]!;
+  return { ...own, players: [{ ...me, specials: [...me.specials, ...specials.filter((id) => !me.specials.includes(id))] }] };
 }
 
 /**

@@ -3,7 +3,7 @@
 // the seat whatever the mode says, or seat 1's lines never match a legal command.
 import { createGame, findCatalogueSchema, legalActions, play, type Command, type GameState, type TargetSchema } from '@stigmeria/rules';
 import { describe, expect, it } from 'vitest';
-import { asPlayer, ownBoardGame, searchedSeat } from '../src/bot-projection.js';
+import { asPlayer, hoping, ownBoardGame, searchedSeat } from '../src/bot-projection.js';
 import { searchedFirst, solvedFirst } from '../src/bot-search.js';
 import { worldOf } from '../src/bot-world.js';
 import { beamSteps, runToEnd } from '../src/beam.js';
@@ -21,8 +21,8 @@ function primariesOnly(): TargetSchema {
 }
 
 /** A competitive game played at random until `seat` acts on its own board (its central actions played). */
-function onOwnBoard(seat: number, seed: string): GameState {
-  const created = createGame({ schema: primariesOnly(), mode: 'competitive', players: 2, seed });
+function onOwnBoard(seat: number, seed: string, schema = primariesOnly()): GameState {
+  const created = createGame({ schema, mode: 'competitive', players: 2, seed });
   if (!created.ok) throw new Error(created.error.message);
   let state = created.value;
   const random = randomPlayer(seed);
@@ -82,4 +82,24 @@ describe("a seat's own board as a solo game", () => {
       expect(chosen).toEqual(asPlayer(first, seat));
     });
   }
+});
+
+describe('a board planned before the special action its schema needs is earned', () => {
+  it('finds a line to two orange targets as if Mixing were owned, and its first command is one the real game lists', () => {
+    // Twin Lanterns' two orange targets alone: without Mixing no line fulfils them.
+    const lanterns = findCatalogueSchema('competitive-twin-lanterns')!;
+    const schema = { ...lanterns, id: 'test-oranges', targets: lanterns.targets.filter((t) => t.color === 'orange') };
+    const state = onOwnBoard(1, 'hope-1', schema);
+    expect(state.players[1]!.specials).not.toContain('mixing');
+    const own = ownBoardGame(state, 1)!;
+    const choices = choicesOf(state, 1);
+    const nodes = 30_000;
+    expect(runToEnd(solvedFirst(own, 1, choices, generator(hashSeed('hope')), nodes, 2))).toBeNull();
+    const hoped = hoping(own, ['mixing']);
+    expect(hoped.players[0]!.specials).toContain('mixing');
+    expect(own.players[0]!.specials).not.toContain('mixing');
+    const chosen = runToEnd(solvedFirst(hoped, 1, choices, generator(hashSeed('hope')), nodes, 2));
+    expect(chosen).not.toBeNull();
+    expect(choices.map((c) => JSON.stringify(c))).toContain(JSON.stringify(chosen));
+  });
 });
