@@ -216,7 +216,8 @@ function* easyChoice(view: GameState, seat: number, choices: readonly Command[],
     line = yield* searchedFirst(own, seat, choices, next, Math.floor((budgetMs / (solo ? 2 : 4)) * BEAM_NODES_PER_MS), 1, solo ? [2, 8] : [2, 6]);
     // The narrow beam loses the line of Morning Ladder from its second turn on some bags, and the one-step choice
     // below wanders for ten turns: then the exact search on one deal, with a quarter of the budget (an eighth
-    // beside the StigmaReine, where the beam's misses let a random player tie 22 % of 20 competitive games).
+    // beside the StigmaReine, where the beam's misses left a random player 22 % of the points of 20 competitive
+    // games).
     const besideCentral = view.central !== null;
     if (line === null && (solo || besideCentral)) line = yield* solvedFirst(own, seat, choices, next, Math.floor((budgetMs / (solo ? 4 : 8)) * SOLVE_NODES_PER_MS), 1);
     if (line !== null && !slip) return line;
@@ -363,8 +364,8 @@ function* mediumChoice(view: GameState, seat: number, choices: readonly Command[
     const line = yield* searchedFirst(own, seat, choices, next, Math.floor((budgetMs / (solo ? 2 : 4)) * BEAM_NODES_PER_MS), 1, solo ? [4, 16] : [4]);
     if (line !== null) return line;
     // Beside the StigmaReine the narrow beam misses the line on some bags, and the plan of one turn then spends
-    // the turn limit (a random player tied a quarter of 20 competitive games): the exact search on one deal, with
-    // a quarter of the budget.
+    // the turn limit (a random player took a quarter of the points of 20 competitive games): the exact search on
+    // one deal, with a quarter of the budget.
     if (view.central !== null) {
       const solved = yield* solvedFirst(own, seat, choices, next, Math.floor((budgetMs / 4) * SOLVE_NODES_PER_MS), 1);
       if (solved !== null) return solved;
