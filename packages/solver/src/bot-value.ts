@@ -36,9 +36,26 @@ export function usefulColours(state: GameState): ReadonlySet<Colour> {
 const NEEDED = 36;
 
 /**
+ * Whether the schema's colours need this special action to be made (R18): Mixing for the secondaries, Combination
+ * for browns, Two Beats or Half Note for whites, Quarter Note for blacks.
+ */
+export function isNeeded(state: GameState, id: SpecialActionId): boolean {
+  const makes = MAKES[id];
+  return makes !== undefined && state.schema.targets.some((t) => makes.includes(t.color));
+}
+
+const MAKES: Partial<Record<SpecialActionId, readonly Colour[]>> = {
+  mixing: ['orange', 'green', 'violet'],
+  combination: ['brown'],
+  'half-note': ['white'],
+  'two-beats': ['white'],
+  'quarter-note': ['black'],
+};
+
+/**
  * What owning a special action is worth in a competitive game, in the score's points: the actions that make the
- * schema's colours are worth most when the schema has those colours (Mixing for secondaries, Combination for
- * browns, the notes for whites and blacks), those that move tokens about are worth some, the rest a little.
+ * schema's colours are worth most when the schema has those colours (see `isNeeded`), those that move tokens
+ * about are worth some, the rest a little.
  */
 function specialWorth(state: GameState, id: SpecialActionId, style: ValueStyle): number {
   if (style === 'plain') return 4;
@@ -46,14 +63,11 @@ function specialWorth(state: GameState, id: SpecialActionId, style: ValueStyle):
   const has = (...cs: Colour[]): boolean => cs.some((c) => colours.has(c));
   switch (id) {
     case 'mixing':
-      return has('orange', 'green', 'violet') ? NEEDED : 0;
     case 'combination':
-      return has('brown') ? NEEDED : 0;
     case 'half-note':
     case 'two-beats':
-      return has('white') ? NEEDED : 0;
     case 'quarter-note':
-      return has('black') ? NEEDED : 0;
+      return isNeeded(state, id) ? NEEDED : 0;
     case 'copy':
     case 'no-harm-no-foul':
       return has('blue', 'yellow', 'red') ? 5 : 1;

@@ -3,27 +3,32 @@
  * of one seat from that seat's view alone (`viewFor(state, seat)`), always one that `legalActions(view, seat)`
  * lists. Three levels:
  *
- * - `easy`: one command ahead, by the value of the position it leaves, with noise, and now and then any command;
+ * - `easy`: the first command of a line a short search of its own board finds, except on a slip; otherwise one
+ *   command ahead, by the value of the position it leaves, with noise, and now and then any command;
  * - `medium`: the rest of its turn planned with a narrow beam over the rules' `play`, on one deal of the hidden
- *   bags (in the competitive and no-limit modes after a short beam search of its own board);
- * - `strong`: in discovery, normal and solo no limit, the solver's exact search (`solve`) on its own board over
- *   four deals of its bag, the first command whose lines fulfil soonest across them (`solvedFirst`); else, and in
- *   the competitive modes once its central actions are played, the solver's beam search on two deals; the
- *   StigmaReine planned over three deals; the special action its schema needs chosen when one is earned; a Last Drift or a versus action played when it pays, weighing the
- *   lines of three left to the next player and the harm done to the others.
+ *   bags (in the competitive and no-limit modes after a short beam search of its own board, and beside the
+ *   StigmaReine the exact search on one deal when the beam finds no line);
+ * - `strong`: on its own board in every mode (in the competitive modes once its central actions are played), the
+ *   solver's exact search (`solve`) over four deals of its bag, the first command whose lines fulfil soonest
+ *   across them (`solvedFirst`), else the solver's beam search on two deals; in the competitive modes, before the
+ *   StigmaReine has earned the special actions its schema needs, its board searched as if they were owned, so
+ *   that it is ready when they come (`boardToPlan`); the StigmaReine planned over three deals; the special
+ *   action its schema needs chosen when one is earned, and the matched tokens given where they serve it; a Last
+ *   Drift or a versus action played when it pays, weighing the lines of three left to the next player and the
+ *   harm done to the others.
  *
  * The choice depends only on the view, the seat, the level, the seed and the budget: the budget is turned into a
  * count of positions (`PLAN_NODES_PER_MS`, `BEAM_NODES_PER_MS` and `SOLVE_NODES_PER_MS` a millisecond), so no
  * clock is read.
  * @module
  */
-import { MODES, legalActions, play, type Command, type GameState } from '@stigmeria/rules';
-import { backToSeat, ownBoardGame } from './bot-projection.js';
+import { earnableSpecials, legalActions, play, type Command, type GameState } from '@stigmeria/rules';
+import { hoping, ownBoardGame } from './bot-projection.js';
 import { drawChances, withTop, worldOf } from './bot-world.js';
-import { valueFor, type ValueStyle } from './bot-value.js';
-import { POSITIONS_A_STEP, beamSteps, runToEnd } from './beam.js';
+import { isNeeded, valueFor, type ValueStyle } from './bot-value.js';
+import { POSITIONS_A_STEP, runToEnd } from './beam.js';
 import { generator, hashSeed } from './seeded.js';
-import { keepsLine, solvedFirst } from './bot-search.js';
+import { keepsLine, searchedFirst, solvedFirst } from './bot-search.js';
 import type { BotLevel } from './bot-seats.js';
 
 export { BOT_LEVELS, type BotLevel } from './bot-seats.js';
@@ -133,6 +138,21 @@ export function* chooseSteps(view: GameState, seat: number, options: BotOptions)
   }
 }
 
+// ---- the own board ----
+
+/**
+ * The seat's own board as the bots search it (`ownBoardGame`), or `null` while the StigmaReine or a decision comes
+ * first. In the competitive modes, before the StigmaReine has earned the special actions the schema's colours
+ * need, no line fulfils the schema: the board is searched as if they were owned (`hoping`), and a line's first
+ * command is played when the real game lists it (a primary landed where Mixing will turn it), so that the board
+ * is ready when they come.
+ */
+function boardToPlan(view: GameState, seat: number): GameState | null {
+  const own = ownBoardGame(view, seat);
+  if (own === null || view.central === null) return own;
+  return hoping(own, earnableSpecials(view, view.players[seat]!).filter((id) => isNeeded(view, id)));
+}
+
 // ---- one command ahead ----
 
 /**
@@ -195,8 +215,11 @@ function* easyChoice(view: GameState, seat: number, choices: readonly Command[],
     // quarter, a stigmerian left on the wrong target kept it from a 1★ schema for 25 turns in two games of ten.
     line = yield* searchedFirst(own, seat, choices, next, Math.floor((budgetMs / (solo ? 2 : 4)) * BEAM_NODES_PER_MS), 1, solo ? [2, 8] : [2, 6]);
     // The narrow beam loses the line of Morning Ladder from its second turn on some bags, and the one-step choice
-    // below wanders for ten turns: then the exact search on one deal, with a quarter of the budget.
-    if (line === null && solo) line = yield* solvedFirst(own, seat, choices, next, Math.floor((budgetMs / 4) * SOLVE_NODES_PER_MS), 1);
+    // below wanders for ten turns: then the exact search on one deal, with a quarter of the budget (an eighth
+    // beside the StigmaReine, where the beam's misses left a random player 22 % of the points of 20 competitive
+    // games).
+    const besideCentral = view.central !== null;
+    if (line === null && (solo || besideCentral)) line = yield* solvedFirst(own, seat, choices, next, Math.floor((budgetMs / (solo ? 4 : 8)) * SOLVE_NODES_PER_MS), 1);
     if (line !== null && !slip) return line;
   }
   const world = worldOf(view, next);
@@ -326,8 +349,9 @@ function* planOne(world: GameState, seat: number, choices: readonly Command[], n
 
 /**
  * Medium: first a short look for a whole line on its own board with the beam search (one deal; in discovery and
- * normal half the budget, elsewhere a narrow beam and a quarter): a plan of one turn alone does not see that a
- * token must leave a target before the right one can come. Otherwise the rest of its turn planned on one deal.
+ * normal half the budget, elsewhere a narrow beam and a quarter; beside the StigmaReine, when it finds none, the
+ * exact search on one deal): a plan of one turn alone does not see that a token must leave a target before the
+ * right one can come. Otherwise the rest of its turn planned on one deal.
  */
 function* mediumChoice(view: GameState, seat: number, choices: readonly Command[], next: () => number, budgetMs: number, nodes: number): Generator<void, Command, void> {
   // The plan alone fulfilled too few competitive schemas, and in discovery and normal it left a 1★ schema
@@ -339,6 +363,13 @@ function* mediumChoice(view: GameState, seat: number, choices: readonly Command[
   if (own !== null) {
     const line = yield* searchedFirst(own, seat, choices, next, Math.floor((budgetMs / (solo ? 2 : 4)) * BEAM_NODES_PER_MS), 1, solo ? [4, 16] : [4]);
     if (line !== null) return line;
+    // Beside the StigmaReine the narrow beam misses the line on some bags, and the plan of one turn then spends
+    // the turn limit (a random player took a quarter of the points of 20 competitive games): the exact search on
+    // one deal, with a quarter of the budget.
+    if (view.central !== null) {
+      const solved = yield* solvedFirst(own, seat, choices, next, Math.floor((budgetMs / 4) * SOLVE_NODES_PER_MS), 1);
+      if (solved !== null) return solved;
+    }
   }
   // An earned action is chosen by what the schema needs (as the easy bot does).
   const style: ValueStyle = view.players[seat]!.pending?.kind === 'gain' ? 'needs' : 'plain';
@@ -351,15 +382,18 @@ function* mediumChoice(view: GameState, seat: number, choices: readonly Command[
 const VERSUS: ReadonlySet<Command['type']> = new Set(['last-drift', 'pilferer', 'sower', 'jealousy']);
 
 /**
- * Strong: alone on its board (discovery, normal, solo no limit), the solver's exact search over four deals of its
- * bag (`solvedFirst`), with the budget's positions at `SOLVE_NODES_PER_MS`; when no deal finds a line in it, or in
- * the competitive modes once its central actions are played (see `ownBoardGame`), the solver's beam search on its
- * own board, on several deals of its bag; the first command of the lines found, by
- * most lines then by the best of them, when a deal finds one. A Last Drift or a versus action is played first
- * when, over three deals, it leaves a better position, valued with the schema's needs, the lines of three the
- * next player can expect on the StigmaReine and the others' boards. Otherwise (the StigmaReine, decisions, no line
- * found) a plan over three deals with a wider beam than `medium`'s; an earned special action is chosen by the
- * schema's needs.
+ * Strong: on its own board (see `boardToPlan`), the solver's exact search over four deals of its bag
+ * (`solvedFirst`), with the budget's positions at `SOLVE_NODES_PER_MS`; when no deal finds a line in it, the
+ * solver's beam search on its own board, on several deals of its bag; the first command of the lines found, by
+ * most lines then by the best of them, when a deal finds one. In the competitive modes the beam search alone
+ * found a line later than the exact search, and the medium bot, with the same beam, kept up with it: the exact
+ * search took the strong bot over the medium one from 68 % to 90 % of 20 competitive games (70 % once the medium
+ * bot asks the exact search too when its beam finds nothing). A Last Drift or a
+ * versus action is played first when, over three deals, it leaves a better position, valued with the schema's
+ * needs, the lines of three the next player can expect on the StigmaReine and the others' boards. Otherwise (the
+ * StigmaReine, decisions, no line found) a plan over three deals with a wider beam than `medium`'s; an earned
+ * special action is chosen by the schema's needs, and the tokens a line of three gives by what they leave in the
+ * bags (the schema's colours in its own, the others in the opponents').
  */
 function* strongChoice(view: GameState, seat: number, choices: readonly Command[], next: () => number, budgetMs: number): Generator<void, Command, void> {
   const planNodes = Math.max(50, Math.floor(budgetMs * PLAN_NODES_PER_MS));
@@ -376,59 +410,20 @@ function* strongChoice(view: GameState, seat: number, choices: readonly Command[
     const best = valued.sort((a, b) => b.value - a.value)[0]!;
     if (best.value > now + 3) return best.command;
   }
-  const own = ownBoardGame(view, seat);
-  if (own !== null && PUZZLES.has(view.mode)) {
+  const own = boardToPlan(view, seat);
+  if (own !== null) {
     const line = yield* solvedFirst(own, seat, choices, next, Math.floor(budgetMs * SOLVE_NODES_PER_MS), SOLVE_DEALS);
     if (line !== null) return line;
+    const found = yield* searchedFirst(own, seat, choices, next, Math.floor(budgetMs * 0.8 * BEAM_NODES_PER_MS));
+    if (found !== null) return found;
   }
-  if (own !== null) {
-    const line = yield* searchedFirst(own, seat, choices, next, Math.floor(budgetMs * 0.8 * BEAM_NODES_PER_MS));
-    if (line !== null) return line;
-  }
-  // The special action to take when one is earned is chosen by the schema's needs; the StigmaReine itself is
-  // planned as `medium` plans it, over more deals and a wider beam (weighing the next player's chances and the
-  // others' boards there made it earn fewer actions in the tournament).
-  const style: ValueStyle = view.players[seat]!.pending?.kind === 'gain' ? 'schema' : 'needs';
+  // The special action to take when one is earned, and the bag each matched token goes to, are chosen by the
+  // schema's needs; the StigmaReine itself is planned as `medium` plans it, over more deals and a wider beam
+  // (weighing the next player's chances and the others' boards there made it win fewer games in the tournament).
+  const kind = view.players[seat]!.pending?.kind;
+  const style: ValueStyle = kind === 'gain' || kind === 'give' ? 'schema' : 'needs';
   return yield* planned(view, seat, choices, next, { samples: own === null ? 3 : 1, width: 3, nodes: Math.floor(own === null ? planNodes : planNodes / 2), style });
 }
 
-/** The modes where a seat plays its own board alone, against the schema (and in solo no limit, its score). */
-const PUZZLES: ReadonlySet<GameState['mode']> = new Set(['discovery', 'normal', 'solo-no-limit']);
-
 /** Deals of the bag the strong bot searches with the exact search in the puzzle modes (see `solvedFirst`). */
 const SOLVE_DEALS = 4;
-
-/** Deals of the bag the strong bot searches. */
-const DEALS = 2;
-
-/**
- * The seat's first command on the lines the beam search finds in `game` (the seat's own board) on `deals` deals
- * of the bag (each with a share of `nodes`, with these beam `widths`), by most lines, then by the sooner fulfilment; `null` when no deal
- * finds a line, or when its first command is not one of the real game's `choices`.
- */
-function* searchedFirst(game: GameState, seat: number, choices: readonly Command[], next: () => number, nodes: number, deals = DEALS, widths: readonly number[] = [4, 16]): Generator<void, Command | null, void> {
-  const legal = new Map(choices.map((c) => [keyOf(c), c]));
-  const votes = new Map<string, { count: number; best: number }>();
-  const searched = game.players.length === 1 ? 0 : seat;
-  const limit = MODES[game.mode].turnLimit;
-  // Without a turn limit, a line is looked for over the next few turns.
-  const maxTurn = limit ?? Math.max(10, game.turn + 4);
-  for (let k = 0; k < deals; k++) {
-    const found = yield* beamSteps(worldOf(game, next), { player: searched, maxTurn, maxNodes: Math.floor(nodes / deals), widths });
-    if (found.status !== 'found') continue;
-    // The line holds the other seats' end-turns too; the seat's own first command is the one to give.
-    const first = found.line.find((c) => c.player === searched);
-    if (first === undefined) continue;
-    const key = keyOf(backToSeat(game, first, seat));
-    if (!legal.has(key)) continue;
-    const rank = found.turns! * 100 + found.actions!;
-    const v = votes.get(key) ?? { count: 0, best: Infinity };
-    votes.set(key, { count: v.count + 1, best: Math.min(v.best, rank) });
-  }
-  let best: string | null = null;
-  for (const [key, v] of votes) {
-    const b = best === null ? null : votes.get(best)!;
-    if (b === null || v.count > b.count || (v.count === b.count && v.best < b.best)) best = key;
-  }
-  return best === null ? null : legal.get(best)!;
-}

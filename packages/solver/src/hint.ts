@@ -23,7 +23,7 @@ import {
   type PlayerState,
 } from '@stigmeria/rules';
 import { contextOf, lowerBound } from './bounds.js';
-import { backToSeat, ownBoardGame, withForecastWinds } from './bot-projection.js';
+import { asPlayer, ownBoardGame, searchedSeat, withForecastWinds } from './bot-projection.js';
 import { seatToAct } from './bot-game.js';
 import { worldOf } from './bot-world.js';
 import { centralHint, centralReason } from './hint-central.js';
@@ -185,8 +185,8 @@ export function hint(position: GameState, options: HintOptions = {}): HintResult
   }
 
   // The player's own board: `own` is the view itself in discovery and normal, else the board as a solo game.
-  const searched = own === view ? seat : 0;
-  const toReal = (command: Command): Command => backToSeat(view, command, seat);
+  const searched = searchedSeat(own, seat);
+  const toReal = (command: Command): Command => asPlayer(command, seat);
   const legalKeys = new Map(legal.map((c, i) => [keyOf(c), i]));
   // The searched game's commands that the real game lists too (not the StigmaReine's, nor the versus actions).
   const ownLegal = own === view ? legal : legalActions(own, searched).filter((c) => c.type !== 'undo' && legalKeys.has(keyOf(toReal(c))));
