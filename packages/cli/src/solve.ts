@@ -75,8 +75,12 @@ function summary(result: SolveResult): string {
       return `No line fulfils the schema within the turn limit: proven (${cost}).`;
     case 'budget':
       return `The budget ran out before any line was found (${cost}); no turn before ${result.turnsAtLeast} works.`;
-    default:
+    case 'unsupported':
       return `Not supported: ${visible(result.reason ?? '')}`;
+    default: {
+      const unknown: never = result.status;
+      return unknown;
+    }
   }
 }
 
@@ -139,8 +143,12 @@ export async function solveSchema(io: Io, schemaArg: string, options: SolveCliOp
       return EXIT.noSolution;
     case 'budget':
       return EXIT.budget;
-    default:
+    case 'unsupported':
       return EXIT.usage;
+    default: {
+      const unknown: never = result.status;
+      return unknown;
+    }
   }
 }
 
