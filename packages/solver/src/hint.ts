@@ -13,6 +13,7 @@ import {
   cellIndex,
   legalActions,
   mix,
+  mixingParts,
   play,
   viewFor,
   windAfterTurn,
@@ -321,7 +322,7 @@ export function describe(view: GameState, seat: number, command: Command): HintR
       const held = { ...have };
       const short = new Map<Colour, CellName[]>();
       for (const t of open) {
-        const parts = t.color === 'orange' ? (['red', 'yellow'] as const) : t.color === 'green' ? (['blue', 'yellow'] as const) : t.color === 'violet' ? (['red', 'blue'] as const) : [t.color];
+        const parts = mixingParts(t.color) ?? [t.color];
         for (const c of parts) {
           if ((have[c] ?? 0) > 0) have[c]!--;
           else short.set(c, [...(short.get(c) ?? []), t.cell]);
