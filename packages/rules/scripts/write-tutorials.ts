@@ -4,7 +4,7 @@
  * per tutorial in `replays/<id>.replay.json`, a page per tutorial that shows it in `<stigmeria-board controls>`,
  * and `index.html`, which lists them by group.
  *
- * Every replay is played through the rules (`createGame`, `play`, `recordStep`, `toReplay`), never written by
+ * Every replay is played through the rules (`createGame`, `play`, `record`, `toReplay`), never written by
  * hand, so a tutorial cannot show a move the engine refuses. Where an action needs a position that the bags or
  * the die decide (a colour drawn, a face rolled), the tutorial tries the seeds `<id>-1`, `<id>-2`, … in order and
  * keeps the first one on which its whole command line is legal and shows what the captions say: the search is
@@ -24,7 +24,8 @@ import { PRIMARIES } from '../src/colours.js';
 import { FACES } from '../src/dice.js';
 import { legalActions } from '../src/legal.js';
 import { play } from '../src/play.js';
-import { recordStep, serializeReplay, toReplay } from '../src/replay.js';
+import { emptyRecording, record, type Recording } from '../src/recording.js';
+import { serializeReplay, toReplay } from '../src/replay.js';
 import { createGame } from '../src/setup.js';
 import type {
   CellName,
@@ -103,7 +104,10 @@ const DIRECTION_NAMES = {
 /** A table of players: the game so far and its recorded steps. Every step goes through `play`. */
 class Table {
   state: GameState;
-  steps: ReplayStep[] = [];
+  /** The steps played, recorded in time linear in their number. */
+  recording: Recording = emptyRecording();
+  /** Captions given to steps after they were played (`caption`), by step index: they win over the step's own. */
+  readonly #captions = new Map<number, Text>();
 
   constructor(readonly setup: GameSetup) {
     const created = createGame(setup);
@@ -116,13 +120,24 @@ class Table {
     const result = play(this.state, command);
     if (!result.ok) throw new Misfit(`${command.type}: ${result.error.code}`);
     this.state = result.value.state;
-    this.steps = recordStep(this.steps, { command, events: result.value.events, ...(note === undefined ? {} : { note }) });
+    this.recording = record(this.recording, { command, events: result.value.events, ...(note === undefined ? {} : { note }) });
     return this;
   }
 
   /** The events of the last step. */
   get events(): readonly GameEvent[] {
-    return this.steps[this.steps.length - 1]?.events ?? [];
+    return this.recording.at(this.recording.length - 1)?.events ?? [];
+  }
+
+  /**
+   * Captions the step `back` steps before the last (0: the last), once what it showed is known: the caption of a
+   * roll names the face rolled.
+   */
+  caption(back: number, note: Text): this {
+    const at = this.recording.length - 1 - back;
+    if (this.recording.at(at) === undefined) throw new Error(`no step ${back} before the last`);
+    this.#captions.set(at, note);
+    return this;
   }
 
   /** The last event of a type in the last step. */
@@ -154,7 +169,11 @@ class Table {
   }
 
   replay(title: Text, description: Text): Replay {
-    return toReplay(this.setup, this.steps, { title, description, author: 'Stigméria project' });
+    const steps = this.recording.steps.map((step, i): ReplayStep => {
+      const note = this.#captions.get(i);
+      return note === undefined ? step : { ...step, note };
+    });
+    return toReplay(this.setup, steps, { title, description, author: 'Stigméria project' });
   }
 }
 
@@ -733,10 +752,7 @@ const stigmareine: Tutorial[] = [
       firstFit('stigmareine-earning', (seed) => {
         const g = table(schema('stigmareine-earning', text('Earning and giving', 'Gagner et donner'), 'competitive', 1, 'B4:red B5:yellow B6:blue'), 'competitive', 2, seed);
         const [a, b] = earnOnStigmaReine(g, 'mixing', true);
-        g.steps[g.steps.length - 2] = {
-          ...g.steps[g.steps.length - 2]!,
-          note: text('The last matched token, A6, goes to the opponent’s bag too; A5 went back to the player’s own bag.', 'Le dernier jeton aligné, A6, va aussi dans le sac de l’adversaire ; A5 est retourné dans le sac du joueur.'),
-        };
+        g.caption(1, text('The last matched token, A6, goes to the opponent’s bag too; A5 went back to the player’s own bag.', 'Le dernier jeton aligné, A6, va aussi dans le sac de l’adversaire ; A5 est retourné dans le sac du joueur.'));
         const [mine] = g.recruit(a) as [Colour];
         g.do(land(mine, 'A5', a), text('Now the player turns to their own board; Mixing is theirs from now on.', 'Le joueur passe à son plateau ; le Mélange lui appartient désormais.'));
         g.do(endTurn(a));
@@ -1284,26 +1300,26 @@ const lastDrift: Tutorial[] = [
         g.do({ type: 'last-drift', player: a, target: 'own' });
         const first = g.event('rolled').face;
         g.expect(first === 'east-yellow' || first === 'east-white', 'an east face first');
-        g.steps[g.steps.length - 1] = {
-          ...g.steps[g.steps.length - 1]!,
-          note: text(
+        g.caption(
+          0,
+          text(
             `Last Drift, before any other action of the turn, on the player’s own board: the die shows ${FACE_NAMES(first).en}, so one stigmerian may make one step east.`,
             `Ultime dérive, avant toute autre action du tour, sur son propre plateau : le dé montre ${FACE_NAMES(first).fr}, donc un stigmérien peut faire un pas vers l’est.`,
           ),
-        };
+        );
         g.do({ type: 'drift-move', player: a, from: 'D5', to: 'D6' }, text('The red stigmerian steps from D5 to D6, its target, and becomes a pollen: the schema is fulfilled for this player.', 'Le stigmérien rouge passe de D5 à D6, sa cible, et devient pollen : ce joueur a réalisé le schéma.'));
         g.do({ type: 'last-drift', player: b, target: 'central' });
         const second = g.event('rolled').face;
         const answer = legalActions(g.state, b).find((c) => c.type === 'drift-move' || c.type === 'drift-remove' || c.type === 'drift-land');
         g.expect(answer?.type === 'drift-move', 'a step on the StigmaReine');
         const step = answer as Extract<Command, { type: 'drift-move' }>;
-        g.steps[g.steps.length - 1] = {
-          ...g.steps[g.steps.length - 1]!,
-          note: text(
+        g.caption(
+          0,
+          text(
             `The second player aims their Last Drift at the StigmaReine: the die shows ${FACE_NAMES(second).en}.`,
             `Le second joueur vise la StigmaReine avec son Ultime dérive : le dé montre ${FACE_NAMES(second).fr}.`,
           ),
-        };
+        );
         g.do(step, text(`One StigmaReine token moves one step that way, from ${step.from}. An X face would remove a token of its colour; Black Night would land a new primary there.`, `Un jeton de la StigmaReine fait un pas dans cette direction, depuis ${step.from}. Une face X retirerait un jeton de sa couleur ; la Nuit noire y poserait une nouvelle primaire.`));
         for (let i = 0; i < 2; i++) {
           g.do(centralDraw(b));
