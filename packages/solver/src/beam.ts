@@ -385,8 +385,51 @@ function candidates(setting: Setting, state: GameState): Command[] {
         }
         break;
       }
-      default:
+      case 'draw':
+      case 'move':
+      case 'end-turn':
+      case 'mixing':
+      case 'combination':
+      case 'choreography':
+      case 'choreography-stop':
+      case 'diagonal':
+      case 'exchange':
+      case 'half-note':
+      case 'half-note-keep':
+      case 'quarter-note':
+      case 'two-beats':
+      case 'central-draw':
+      case 'central-place':
+      case 'central-move':
+      case 'central-joker':
+      case 'a5':
+      case 'central-recruit':
+      case 'gain':
+      case 'give':
+      case 'no-harm-no-foul':
+      case 'copy':
+      case 'prediction':
+      case 'mimicry':
+      case 'fog-die':
+      case 'fog-die-land':
+      case 'pilferer':
+      case 'sower':
+      case 'jealousy':
+      case 'charmer':
+      case 'charmer-pass':
+      case 'last-drift':
+      case 'drift-move':
+      case 'drift-remove':
+      case 'drift-land':
+      case 'wind-reroll':
+      case 'wind-unknown':
+      case 'wind-direction':
         out.push(command);
+        break;
+      default: {
+        const unknown: never = command;
+        out.push(unknown);
+      }
     }
   }
   return out;

@@ -73,8 +73,53 @@ function colourLeft(view: GameState, seat: number, command: Command): Colour | u
       return view.central?.board[cellIndex(command.from)]?.color ?? undefined;
     case 'central-joker':
       return command.color;
-    default:
+    case 'draw':
+    case 'land':
+    case 'move':
+    case 'joker':
+    case 'end-turn':
+    case 'undo':
+    case 'mixing':
+    case 'combination':
+    case 'fulgurance':
+    case 'choreography':
+    case 'choreography-stop':
+    case 'diagonal':
+    case 'exchange':
+    case 'fast-step':
+    case 'half-note':
+    case 'half-note-keep':
+    case 'quarter-note':
+    case 'two-beats':
+    case 'rest':
+    case 'central-draw':
+    case 'a5':
+    case 'central-recruit':
+    case 'gain':
+    case 'give':
+    case 'no-harm-no-foul':
+    case 'copy':
+    case 'prediction':
+    case 'mimicry':
+    case 'fog-die':
+    case 'fog-die-land':
+    case 'pilferer':
+    case 'sower':
+    case 'jealousy':
+    case 'charmer':
+    case 'charmer-pass':
+    case 'last-drift':
+    case 'drift-move':
+    case 'drift-remove':
+    case 'drift-land':
+    case 'wind-reroll':
+    case 'wind-unknown':
+    case 'wind-direction':
       return undefined;
+    default: {
+      const unknown: never = command;
+      return unknown;
+    }
   }
 }
 
@@ -113,8 +158,49 @@ export function centralReason(view: GameState, seat: number, command: Command): 
       if (command.to !== seat) return reason('give/other', { color, cell: command.cell, seat: command.to });
       return usefulColours(view).has(color) ? reason('give/own', { color, cell: command.cell }) : null;
     }
-    default:
+    case 'draw':
+    case 'land':
+    case 'move':
+    case 'joker':
+    case 'end-turn':
+    case 'undo':
+    case 'mixing':
+    case 'combination':
+    case 'fulgurance':
+    case 'choreography':
+    case 'choreography-stop':
+    case 'diagonal':
+    case 'exchange':
+    case 'fast-step':
+    case 'half-note':
+    case 'half-note-keep':
+    case 'quarter-note':
+    case 'two-beats':
+    case 'rest':
+    case 'central-recruit':
+    case 'no-harm-no-foul':
+    case 'copy':
+    case 'prediction':
+    case 'mimicry':
+    case 'fog-die':
+    case 'fog-die-land':
+    case 'pilferer':
+    case 'sower':
+    case 'jealousy':
+    case 'charmer':
+    case 'charmer-pass':
+    case 'last-drift':
+    case 'drift-move':
+    case 'drift-remove':
+    case 'drift-land':
+    case 'wind-reroll':
+    case 'wind-unknown':
+    case 'wind-direction':
       return null;
+    default: {
+      const unknown: never = command;
+      return unknown;
+    }
   }
 }
 

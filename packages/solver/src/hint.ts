@@ -377,9 +377,45 @@ export function describe(view: GameState, seat: number, command: Command): HintR
       return reason('half-note/keep', { cell: command.cell });
     case 'combination':
       return reason('combination/brown', { cell: command.cell, target: view.targets[cellIndex(command.cell)] === 'brown' });
-    default: {
+    case 'undo':
+    case 'fulgurance':
+    case 'exchange':
+    case 'half-note':
+    case 'quarter-note':
+    case 'two-beats':
+    case 'rest':
+    case 'central-draw':
+    case 'central-place':
+    case 'central-move':
+    case 'central-joker':
+    case 'a5':
+    case 'central-recruit':
+    case 'gain':
+    case 'give':
+    case 'no-harm-no-foul':
+    case 'copy':
+    case 'prediction':
+    case 'mimicry':
+    case 'fog-die':
+    case 'fog-die-land':
+    case 'pilferer':
+    case 'sower':
+    case 'jealousy':
+    case 'charmer':
+    case 'charmer-pass':
+    case 'last-drift':
+    case 'drift-move':
+    case 'drift-remove':
+    case 'drift-land':
+    case 'wind-reroll':
+    case 'wind-unknown':
+    case 'wind-direction': {
       const cells = 'cells' in command ? [...command.cells] : 'cell' in command ? [command.cell] : [];
       return reason('plays', { action: command.type, cells });
+    }
+    default: {
+      const unknown: never = command;
+      return unknown;
     }
   }
 }

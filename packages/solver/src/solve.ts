@@ -282,8 +282,49 @@ export function* solveSteps(state: GameState, options: SolveOptions = {}): Gener
         cost = p.pending === null ? ctx.caps.specialCost : 0;
         from = cellIndex(command.from);
         break;
-      default:
+      case 'draw':
+      case 'joker':
+      case 'end-turn':
+      case 'undo':
+      case 'mixing':
+      case 'combination':
+      case 'choreography-stop':
+      case 'exchange':
+      case 'half-note':
+      case 'half-note-keep':
+      case 'quarter-note':
+      case 'two-beats':
+      case 'central-draw':
+      case 'central-place':
+      case 'central-move':
+      case 'central-joker':
+      case 'a5':
+      case 'central-recruit':
+      case 'gain':
+      case 'give':
+      case 'no-harm-no-foul':
+      case 'copy':
+      case 'prediction':
+      case 'mimicry':
+      case 'fog-die':
+      case 'fog-die-land':
+      case 'pilferer':
+      case 'sower':
+      case 'jealousy':
+      case 'charmer':
+      case 'charmer-pass':
+      case 'last-drift':
+      case 'drift-move':
+      case 'drift-remove':
+      case 'drift-land':
+      case 'wind-reroll':
+      case 'wind-unknown':
+      case 'wind-direction':
         return null;
+      default: {
+        const unknown: never = command;
+        return unknown;
+      }
     }
     const budget = actionsAvailable(s.turn, p.actionsUsed + cost, lastTurn, cap);
     // A stigmerian moved nearer no free target it may become and no nearer the edge, or landed where its own
