@@ -50,7 +50,7 @@ export { specialActionCost, specialActionsOf, specialCost, specialFromTurn } fro
 export { activePlayer, turnOrder } from './turn-order.js';
 export { windAfterTurn, windBlowsAfter } from './wind.js';
 export { JOKER_TOKENS, choreographyMoves, fastStepReach } from './reach.js';
-export { isExitCell, isSurrounded } from './board.js';
+export { isExitCell, isSurrounded, stepsToExit } from './board.js';
 export { DIE_FACES, FACES, type DriftEffect, type FaceRules } from './dice.js';
 export { MOST_SPECIALS, SPECIALS, SPECIAL_IDS, earnableSpecials, type SpecialRules } from './specials.js';
 export { A5, alignments, centralLandingCells, type Board } from './stigmareine.js';

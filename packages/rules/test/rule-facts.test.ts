@@ -20,6 +20,7 @@ import {
   mix,
   mixingParts,
   play,
+  stepsToExit,
   type Colour,
   type Command,
   type GameState,
@@ -149,5 +150,18 @@ describe('R8 the exit cells', () => {
     expect(offFrom('J . . . . b . . . . .')).toEqual(['J5']);
     expect(offFrom('I b . . . . . . . . b')).toEqual([]);
     expect(CELL_NAMES.filter((_, i) => isExitCell(i))).toEqual(CELL_NAMES.slice(90));
+  });
+
+  it('stepsToExit counts the orthogonal steps to the nearest exit cell (isExitCell): 0 on one, 9 from row A', () => {
+    const distance = (a: number, b: number): number => Math.abs(Math.floor(a / 10) - Math.floor(b / 10)) + Math.abs((a % 10) - (b % 10));
+    for (const anyEdge of [false, true]) {
+      const exits = Array.from({ length: 100 }, (_, i) => i).filter((i) => isExitCell(i, anyEdge));
+      for (let cell = 0; cell < 100; cell++) {
+        expect(stepsToExit(cell, anyEdge)).toBe(Math.min(...exits.map((e) => distance(cell, e))));
+      }
+    }
+    expect(stepsToExit(cellIndex('A1'))).toBe(9);
+    expect(stepsToExit(cellIndex('J7'))).toBe(0);
+    expect(stepsToExit(cellIndex('E5'), true)).toBe(4);
   });
 });

@@ -14,6 +14,7 @@ import {
   legalActions,
   mixingParts,
   play,
+  stepsToExit,
   windAfterTurn,
   type Colour,
   type Command,
@@ -140,7 +141,7 @@ function downwind(cell: number, wind: Direction): number {
 
 /** Roughly the actions to take a stigmerian off the board from row J (R8): the wind brings it down for nearly free. */
 function exitCost(cell: number, wind: Direction): number {
-  const rows = 9 - ROW(cell);
+  const rows = stepsToExit(cell);
   return 1 + (wind === 'south' ? rows * 0.3 : rows);
 }
 
