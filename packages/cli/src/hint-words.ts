@@ -3,7 +3,7 @@
  * with the names of `names.ts`.
  * @module
  */
-import type { GameState } from '@stigmeria/rules';
+import { mixingParts, type GameState } from '@stigmeria/rules';
 import type { HintReason } from '@stigmeria/solver';
 import { ACTION_NAMES, COLOUR_NAMES as C } from './names.js';
 import { playerName } from './render.js';
@@ -42,7 +42,9 @@ export function hintWords(state: GameState, reason: HintReason): string {
     }
     case 'land/to-mix': {
       const p = reason.params;
-      return `lands a ${C[p.color]} at ${p.cell}, to mix it into the ${C[p.into]} of the target at ${p.target}`;
+      // Mixing makes a secondary of its parts; Combination's brown and the notes' white and black are turned.
+      const how = mixingParts(p.into)?.some((part) => part === p.color) === true ? 'mix' : 'turn';
+      return `lands a ${C[p.color]} at ${p.cell}, to ${how} it into the ${C[p.into]} of the target at ${p.target}`;
     }
     case 'land/toward': {
       const p = reason.params;

@@ -24,6 +24,7 @@ import {
   type PlayerState,
 } from '@stigmeria/rules';
 import { contextOf, lowerBound } from './bounds.js';
+import { mayEndAs } from './colours.js';
 import { backToSeat, ownBoardGame, withForecastWinds } from './bot-projection.js';
 import { seatToAct } from './bot-game.js';
 import { worldOf } from './bot-world.js';
@@ -261,11 +262,12 @@ function openTargets(view: GameState, me: PlayerState): { cell: CellName; color:
   return out;
 }
 
-/** Whether a token of colour `c` can serve a target of colour `t`: the same colour, or one of its parts by Mixing. */
+/**
+ * Whether a token of colour `c` can serve a target of colour `t`: what the searches count it able to end as
+ * (`mayEndAs`: the same colour, or one the player's flower actions turn it into, Combination's brown included).
+ */
 function serves(me: PlayerState, c: Colour, t: Colour): boolean {
-  if (c === t) return true;
-  if (me.specials.includes('mixing') && (t === 'orange' || t === 'green' || t === 'violet')) return (['blue', 'yellow', 'red'] as const).some((o) => o !== c && mix(c, o) === t);
-  return false;
+  return mayEndAs(me.specials, c, t);
 }
 
 const distance = (a: CellName, b: CellName): number => {
