@@ -40,7 +40,7 @@ export {
 } from './error-codes.js';
 export { COLOURS, MIXING_RECIPES, PRIMARIES, isColour, isPrimary, mix, mixingParts, type Secondary } from './colours.js';
 export { ALL_NEIGHBOURS, CELLS, CELL_NAMES, DIRECTIONS, ORTHOGONAL_NEIGHBOURS, SIZE, cellIndex, columnOf, isCellName, rowOf } from './cells.js';
-export { FLOWERS, FLOWER_ACTIONS, FLOWER_RECOLOURINGS, canBecome, type FlowerRules, type Recolouring } from './flowers.js';
+export { FLOWERS, FLOWER_ACTIONS, FLOWER_CREATIONS, FLOWER_RECOLOURINGS, canBecome, coloursCreated, coloursMade, type FlowerRules, type Recolouring } from './flowers.js';
 export { MODES, actionsInTurn, type ModeRules } from './modes.js';
 export { CENTRAL_ACTIONS_PER_TURN, needsA5 } from './stigmareine.js';
 export { actionsLeft } from './modes.js';

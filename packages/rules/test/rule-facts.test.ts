@@ -8,10 +8,13 @@ import {
   CELL_NAMES,
   COLOURS,
   FLOWER_ACTIONS,
+  FLOWER_CREATIONS,
   FLOWER_RECOLOURINGS,
   JOKER_TOKENS,
   MIXING_RECIPES,
   canBecome,
+  coloursCreated,
+  coloursMade,
   cellIndex,
   choreographyMoves,
   fastStepReach,
@@ -92,6 +95,37 @@ describe('R18 what the flower actions turn a colour into', () => {
     for (const id of ids.filter((a) => !recolouring.includes(a))) {
       for (const colour of COLOURS) expect(FLOWER_RECOLOURINGS[id][colour]).toEqual([]);
     }
+  });
+
+  it('Two Beats creates a white on an empty surrounded cell, and no other flower action creates a token of its own', () => {
+    const state = scenario({
+      flower: 'sifflochamp',
+      board: `
+      D . . . b y r . . . .
+      E . . . b . r . . . .
+      F . . . y y r . . . .
+      `,
+    });
+    const played = play(state, { type: 'two-beats', player: 0, cell: 'E5' });
+    if (!played.ok) throw new Error(played.error.code);
+    const created = played.value.events.flatMap((e) => (e.type === 'created' ? [e.color] : []));
+    expect(created).toEqual(['white']);
+    expect(FLOWER_CREATIONS['two-beats']).toEqual(created);
+    expect(Object.keys(FLOWER_CREATIONS)).toEqual([...FLOWER_ACTIONS]);
+    for (const id of FLOWER_ACTIONS) expect(coloursCreated(id)).toEqual(id === 'two-beats' ? ['white'] : []);
+    expect(coloursCreated('copy')).toEqual([]);
+  });
+
+  it('coloursMade: the colours each action turns a token into or creates, none for an earned action', () => {
+    expect(coloursMade('mixing')).toEqual(['orange', 'green', 'violet']);
+    expect(coloursMade('combination')).toEqual(['brown']);
+    expect(coloursMade('half-note')).toEqual(['white']);
+    expect(coloursMade('two-beats')).toEqual(['white']);
+    expect(coloursMade('quarter-note')).toEqual(['black']);
+    for (const id of ['fulgurance', 'choreography', 'diagonal', 'exchange', 'fast-step', 'rest', 'copy', 'mimicry'] as const) expect(coloursMade(id)).toEqual([]);
+    // Every colour made is one no bag holds at setup, and each of those is made by some action.
+    const made = new Set(FLOWER_ACTIONS.flatMap((id) => coloursMade(id)));
+    expect([...made].sort()).toEqual(COLOURS.filter((c) => c !== 'blue' && c !== 'yellow' && c !== 'red').sort());
   });
 
   it('R4: a stigmerian ends as a pollen on a target of its colour, or of a colour its flower actions turn it into', () => {
