@@ -5,6 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import { MODES, createGame, emptyRecording, play, record, serializeReplay, toReplay, type GameSetup, type Mode } from '@stigmeria/rules';
 import { check, solve, type SolveResult } from '@stigmeria/solver';
+import { searchWords } from './hint-words.js';
 import { CliError, EXIT, checkWritable, loadSchema, seedOf, unwritable, type Io } from './io.js';
 import { commandText, plural, schemaTitle } from './render.js';
 import { cut, jsonLine, quoted, visible } from './terminal-text.js';
@@ -76,7 +77,7 @@ function summary(result: SolveResult): string {
     case 'budget':
       return `The budget ran out before any line was found (${cost}); no turn before ${result.turnsAtLeast} works.`;
     case 'unsupported':
-      return `Not supported: ${visible(result.reason ?? '')}`;
+      return `Not supported: ${result.reason === undefined ? 'this position' : searchWords(result.reason)}.`;
     default: {
       const unknown: never = result.status;
       return unknown;

@@ -1,6 +1,6 @@
 import { catalogue, createGame, type GameState } from '@stigmeria/rules';
 import { describe, expect, it } from 'vitest';
-import { hintWords } from '../src/hint-words.js';
+import { hintWords, searchWords } from '../src/hint-words.js';
 
 function state(): GameState {
   const created = createGame({ schema: catalogue[0]!.schema, mode: 'normal', players: 1, seed: '1' });
@@ -17,5 +17,12 @@ describe('hintWords', () => {
     expect(toMix('red', 'brown')).toBe('lands a red at B2, to turn it into the brown of the target at C2');
     // Blue is no part of orange.
     expect(toMix('blue', 'orange')).toBe('lands a blue at B2, to turn it into the orange of the target at C2');
+  });
+});
+
+describe('searchWords', () => {
+  it('words why the solver leaves a position alone, with the mode’s name', () => {
+    expect(searchWords({ code: 'search/mode', params: { mode: 'competitive-no-limit' } })).toBe('the solver plays discovery and normal games, not competitive no limit ones');
+    expect(searchWords({ code: 'search/no-seat', params: { seat: 3 } })).toBe('the game has no seat 3');
   });
 });

@@ -23,6 +23,7 @@ import {
   type PlayerState,
 } from '@stigmeria/rules';
 import { COLOUR_INDEX, endsAsTable } from './colours.js';
+import { noSeat, unsupportedMode, type SearchReason } from './search-reason.js';
 
 /** What `beamSearch` is asked. */
 export interface BeamOptions {
@@ -57,7 +58,8 @@ export interface BeamResult {
   /** Commands played. */
   readonly nodes: number;
   readonly ms: number;
-  readonly reason?: string;
+  /** Why the position is unsupported, when it is: a code with parameters, worded by whoever shows it. */
+  readonly reason?: SearchReason;
 }
 
 const now = (): number => performance.now();
@@ -536,7 +538,7 @@ export const POSITIONS_A_STEP = 256;
 export function* beamSteps(state: GameState, options: BeamOptions = {}): Generator<void, BeamResult, void> {
   const start = now();
   const seat = options.player ?? state.players.findIndex((p) => p.status === 'playing');
-  const none = (status: 'none' | 'unsupported', reason?: string, nodes = 0): BeamResult => ({
+  const none = (status: 'none' | 'unsupported', reason?: SearchReason, nodes = 0): BeamResult => ({
     status,
     line: [],
     turns: null,
@@ -546,9 +548,10 @@ export function* beamSteps(state: GameState, options: BeamOptions = {}): Generat
     ms: now() - start,
     ...(reason === undefined ? {} : { reason }),
   });
-  if (state.mode !== 'discovery' && state.mode !== 'normal') return none('unsupported', `the beam search plays discovery and normal games, not ${state.mode}`);
+  const unplayed = unsupportedMode(state.mode);
+  if (unplayed !== undefined) return none('unsupported', unplayed);
   const me = state.players[seat];
-  if (me === undefined) return none('unsupported', `there is no player at seat ${seat}`);
+  if (me === undefined) return none('unsupported', noSeat(seat));
   if (me.finished !== null) return { status: 'found', line: [], turns: me.finished.turn, actions: me.finished.actions, width: null, nodes: 0, ms: now() - start };
   if (me.status !== 'playing' || state.over) return none('none');
 
