@@ -21,6 +21,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { findSchema } from '../src/catalogue/index.js';
 import { PRIMARIES } from '../src/colours.js';
+import { CHOREOGRAPHY_RULE, FAST_STEP_RULE, choreographyMoves, fastStepReach } from '../src/reach.js';
 import { FACES } from '../src/dice.js';
 import { legalActions } from '../src/legal.js';
 import { play } from '../src/play.js';
@@ -854,19 +855,19 @@ const flowerSpecials: Tutorial[] = [
     title: ACTION_NAMES.choreography,
     explanation: [
       text(
-        'Choreography (DentDîne): from turn 3, once per turn, up to turn − 2 different stigmerians each make one orthogonal step (leaving the board from row J as for Move). The first step pays the cost; the player may stop early.',
-        'Chorégraphie (DentDîne) : dès le tour 3, une fois par tour, jusqu’à tour − 2 stigmériens différents font chacun un pas orthogonal (et peuvent sortir du plateau par la rangée J, comme avec Déplacer). Le premier pas paie le coût ; le joueur peut s’arrêter avant.',
+        `Choreography (DentDîne): from turn ${CHOREOGRAPHY_RULE.fromTurn}, once per turn, up to turn − ${CHOREOGRAPHY_RULE.less} different stigmerians each make one orthogonal step (leaving the board from row J as for Move). The first step pays the cost; the player may stop early.`,
+        `Chorégraphie (DentDîne) : dès le tour ${CHOREOGRAPHY_RULE.fromTurn}, une fois par tour, jusqu’à tour − ${CHOREOGRAPHY_RULE.less} stigmériens différents font chacun un pas orthogonal (et peuvent sortir du plateau par la rangée J, comme avec Déplacer). Le premier pas paie le coût ; le joueur peut s’arrêter avant.`,
       ),
     ],
     rule: R18,
     build: () => {
       const g = flowerTable('choreography', 'dentdine', 'E3:red E7:blue', 'B4:red B6:blue');
-      g.do(endTurn(), text('Choreography can only start in turn 3, and moves turn − 2 stigmerians: this player waits for turn 4. The wind blows south after each turn.', 'La Chorégraphie ne commence qu’au tour 3 et déplace tour − 2 stigmériens : ce joueur attend le tour 4. Le vent souffle vers le sud après chaque tour.'));
+      g.do(endTurn(), text(`Choreography can only start in turn ${CHOREOGRAPHY_RULE.fromTurn}, and moves turn − ${CHOREOGRAPHY_RULE.less} stigmerians: this player waits for turn 4. The wind blows south after each turn.`, `La Chorégraphie ne commence qu’au tour ${CHOREOGRAPHY_RULE.fromTurn} et déplace tour − ${CHOREOGRAPHY_RULE.less} stigmériens : ce joueur attend le tour 4. Le vent souffle vers le sud après chaque tour.`));
       g.do(endTurn());
       g.do(endTurn());
       g.do(
         { type: 'choreography', player: 0, from: 'E4', to: 'E3' },
-        text('Turn 4: Choreography may move 4 − 2 = 2 stigmerians one step each, for one action. The red one steps to E3, its target…', 'Tour 4 : la Chorégraphie peut déplacer 4 − 2 = 2 stigmériens d’un pas chacun, pour une action. Le rouge va en E3, sa cible…'),
+        text(`Turn 4: Choreography may move 4 − ${CHOREOGRAPHY_RULE.less} = ${choreographyMoves(4)} stigmerians one step each, for one action. The red one steps to E3, its target…`, `Tour 4 : la Chorégraphie peut déplacer 4 − ${CHOREOGRAPHY_RULE.less} = ${choreographyMoves(4)} stigmériens d’un pas chacun, pour une action. Le rouge va en E3, sa cible…`),
       );
       g.do(
         { type: 'choreography', player: 0, from: 'E6', to: 'E7' },
@@ -919,18 +920,18 @@ const flowerSpecials: Tutorial[] = [
     title: ACTION_NAMES['fast-step'],
     explanation: [
       text(
-        'Fast Step (DentDîne): from turn 3, once per turn, one stigmerian moves up to turn − 2 orthogonal steps through empty cells. It stops on a target of its own colour, where it becomes a pollen, so it never passes over one; it may leave the board when an exit is within reach.',
-        'Pas rapide (DentDîne) : dès le tour 3, une fois par tour, un stigmérien fait jusqu’à tour − 2 pas orthogonaux à travers des cases vides. Il s’arrête sur une cible de sa couleur, où il devient pollen, et n’en franchit donc jamais ; il peut sortir du plateau si une sortie est à sa portée.',
+        `Fast Step (DentDîne): from turn ${FAST_STEP_RULE.fromTurn}, once per turn, one stigmerian moves up to turn − ${FAST_STEP_RULE.less} orthogonal steps through empty cells. It stops on a target of its own colour, where it becomes a pollen, so it never passes over one; it may leave the board when an exit is within reach.`,
+        `Pas rapide (DentDîne) : dès le tour ${FAST_STEP_RULE.fromTurn}, une fois par tour, un stigmérien fait jusqu’à tour − ${FAST_STEP_RULE.less} pas orthogonaux à travers des cases vides. Il s’arrête sur une cible de sa couleur, où il devient pollen, et n’en franchit donc jamais ; il peut sortir du plateau si une sortie est à sa portée.`,
       ),
     ],
     rule: R18,
     build: () => {
       const g = flowerTable('fast-step', 'dentdine', 'D3:blue E6:red', 'B2:blue B8:red');
-      g.do(endTurn(), text('Fast Step starts in turn 3. Meanwhile the wind carries both stigmerians down.', 'Le Pas rapide commence au tour 3. En attendant, le vent fait descendre les deux stigmériens.'));
+      g.do(endTurn(), text(`Fast Step starts in turn ${FAST_STEP_RULE.fromTurn}. Meanwhile the wind carries both stigmerians down.`, `Le Pas rapide commence au tour ${FAST_STEP_RULE.fromTurn}. En attendant, le vent fait descendre les deux stigmériens.`));
       g.do(endTurn());
-      g.do({ type: 'fast-step', player: 0, from: 'D2', to: 'D3' }, text('Turn 3: 3 − 2 = 1 step. The blue stigmerian steps right onto its target.', 'Tour 3 : 3 − 2 = 1 pas. Le stigmérien bleu avance à droite sur sa cible.'));
+      g.do({ type: 'fast-step', player: 0, from: 'D2', to: 'D3' }, text(`Turn 3: 3 − ${FAST_STEP_RULE.less} = ${fastStepReach(3)} step. The blue stigmerian steps right onto its target.`, `Tour 3 : 3 − ${FAST_STEP_RULE.less} = ${fastStepReach(3)} pas. Le stigmérien bleu avance à droite sur sa cible.`));
       g.do(endTurn(), text('Fast Step is once per turn. The wind moves the red one to E8.', 'Le Pas rapide sert une fois par tour. Le vent pousse le rouge en E8.'));
-      g.do({ type: 'fast-step', player: 0, from: 'E8', to: 'E6' }, text('Turn 4: up to 2 steps. The red stigmerian goes two cells left, to its target: fulfilled.', 'Tour 4 : jusqu’à 2 pas. Le stigmérien rouge avance de deux cases à gauche, jusqu’à sa cible : réalisé.'));
+      g.do({ type: 'fast-step', player: 0, from: 'E8', to: 'E6' }, text(`Turn 4: up to ${fastStepReach(4)} steps. The red stigmerian goes two cells left, to its target: fulfilled.`, `Tour 4 : jusqu’à ${fastStepReach(4)} pas. Le stigmérien rouge avance de deux cases à gauche, jusqu’à sa cible : réalisé.`));
       return g.replay(ACTION_NAMES['fast-step'], text('One step in turn 3, two in turn 4.', 'Un pas au tour 3, deux au tour 4.'));
     },
   },

@@ -49,7 +49,7 @@ export { owesCentralActions } from './gate.js';
 export { specialActionCost, specialActionsOf, specialCost, specialFromTurn } from './specials.js';
 export { activePlayer, turnOrder } from './turn-order.js';
 export { windAfterTurn, windBlowsAfter } from './wind.js';
-export { JOKER_TOKENS, choreographyMoves, fastStepReach } from './reach.js';
+export { CHOREOGRAPHY_RULE, FAST_STEP_RULE, JOKER_TOKENS, choreographyMoves, fastStepReach, reachRule, type ReachRule } from './reach.js';
 export { isExitCell, isSurrounded, stepsToExit } from './board.js';
 export { DIE_FACES, FACES, type DriftEffect, type FaceRules } from './dice.js';
 export { MOST_SPECIALS, SPECIALS, SPECIAL_IDS, earnableSpecials, type SpecialRules } from './specials.js';

@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   CELL_NAMES,
+  CHOREOGRAPHY_RULE,
+  FAST_STEP_RULE,
   COLOURS,
   FLOWER_ACTIONS,
   FLOWER_CREATIONS,
@@ -23,6 +25,7 @@ import {
   mix,
   mixingParts,
   play,
+  specialFromTurn,
   stepsToExit,
   type Colour,
   type Command,
@@ -143,6 +146,20 @@ describe('R18 what the flower actions turn a colour into', () => {
 });
 
 describe('R18 Fast Step and Choreography reach turn − 2', () => {
+  it('their ranges as the texts tell them: from turn 3, turn − 2, and neither action before that turn', () => {
+    expect(FAST_STEP_RULE).toEqual({ fromTurn: 3, less: 2 });
+    expect(CHOREOGRAPHY_RULE).toEqual({ fromTurn: 3, less: 2 });
+    // "turn − less" is the reach in every turn a game has from the first one: the texts may say it so.
+    for (const [reach, rule, id] of [[fastStepReach, FAST_STEP_RULE, 'fast-step'], [choreographyMoves, CHOREOGRAPHY_RULE, 'choreography']] as const) {
+      expect(specialFromTurn(id)).toBe(rule.fromTurn);
+      for (let turn = rule.fromTurn; turn <= 40; turn++) expect(reach(turn)).toBe(turn - rule.less);
+      expect(reach(rule.fromTurn - 1)).toBeLessThan(1);
+    }
+    // Before its first turn Fast Step is not listed, even with a stigmerian to move.
+    const early = scenario({ flower: 'dentdine', turn: FAST_STEP_RULE.fromTurn - 1, board: 'E . . . . b . . . . .' });
+    expect(legalActions(early, 0).some((c) => c.type === 'fast-step' || c.type === 'choreography')).toBe(false);
+  });
+
   it('a Fast Step in turn 5 reaches 3 steps, no more', () => {
     const state = scenario({ flower: 'dentdine', turn: 5, board: 'E . . . . b . . . . .' });
     const from = cellIndex('E5');
