@@ -21,10 +21,10 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { findSchema } from '../src/catalogue/index.js';
 import { PRIMARIES } from '../src/colours.js';
-import { CHOREOGRAPHY_RULE, FAST_STEP_RULE, choreographyMoves, fastStepReach } from '../src/reach.js';
 import { FACES } from '../src/dice.js';
 import { legalActions } from '../src/legal.js';
 import { play } from '../src/play.js';
+import { CHOREOGRAPHY_RULE, FAST_STEP_RULE, choreographyMoves, fastStepReach } from '../src/reach.js';
 import { emptyRecording, record, type Recording } from '../src/recording.js';
 import { serializeReplay, toReplay } from '../src/replay.js';
 import { createGame } from '../src/setup.js';
@@ -32,7 +32,6 @@ import type {
   CellName,
   Colour,
   Command,
-  DieFace,
   Flower,
   GameEvent,
   GameSetup,
@@ -45,14 +44,10 @@ import type {
   SpecialActionId,
   TargetSchema,
 } from '../src/types.js';
+import { ACTION_NAMES, COLOUR_NAMES, FACE_NAMES, MODE_NAMES, capital, text, type Text } from './names.js';
 
-/** A caption or a title in both languages: the tutorials promise French as well as English. */
-export interface Text {
-  readonly en: string;
-  readonly fr: string;
-}
 
-const text = (en: string, fr: string): Text => ({ en, fr });
+export type { Text } from './names.js';
 
 /** The groups of the index, in its order. */
 export const GROUPS = [
@@ -83,24 +78,7 @@ export interface Tutorial {
 /** A command line that does not fit a seed: the search moves on to the next seed. */
 class Misfit extends Error {}
 
-const COLOUR_NAMES: Readonly<Record<Colour, Text>> = {
-  blue: text('blue', 'bleu'),
-  yellow: text('yellow', 'jaune'),
-  red: text('red', 'rouge'),
-  orange: text('orange', 'orange'),
-  green: text('green', 'vert'),
-  violet: text('violet', 'violet'),
-  brown: text('brown', 'marron'),
-  white: text('white', 'blanc'),
-  black: text('black', 'noir'),
-};
 
-const DIRECTION_NAMES = {
-  north: text('north', 'nord'),
-  south: text('south', 'sud'),
-  east: text('east', 'est'),
-  west: text('west', 'ouest'),
-} as const;
 
 /** A table of players: the game so far and its recorded steps. Every step goes through `play`. */
 class Table {
@@ -335,28 +313,6 @@ function quietCentralTurn(g: Table, b: number, cells: readonly [CellName, CellNa
 // ---------------------------------------------------------------------------------------------------------------
 // Names
 
-const ACTION_NAMES: Readonly<Record<SpecialActionId, Text>> = {
-  mixing: text('Mixing', 'Mélange'),
-  combination: text('Combination', 'Combinaison'),
-  fulgurance: text('Fulgurance', 'Fulgurance'),
-  choreography: text('Choreography', 'Chorégraphie'),
-  diagonal: text('Diagonal', 'Diagonale'),
-  exchange: text('Exchange', 'Échange'),
-  'fast-step': text('Fast Step', 'Pas rapide'),
-  'half-note': text('Half Note', 'Blanche'),
-  'quarter-note': text('Quarter Note', 'Noire'),
-  'two-beats': text('Two Beats', 'Deux temps'),
-  rest: text('Rest', 'Soupir'),
-  'no-harm-no-foul': text('No harm no foul', 'Ni vu ni connu'),
-  copy: text('Copy', 'Copie'),
-  prediction: text('Prediction', 'Prédiction'),
-  mimicry: text('Mimicry', 'Mimétisme'),
-  'fog-die': text('Fog Die', 'Dé de brume'),
-  pilferer: text('Pilferer', 'Chapardeur'),
-  sower: text('Sower', 'Semeur'),
-  jealousy: text('Jealousy', 'Jalousie'),
-  charmer: text('Charmer', 'Charmeur'),
-};
 
 const R8 = { anchor: 'r8-basic-actions', heading: text('R8. Basic actions', 'R8. Actions de base') };
 const R9 = { anchor: 'r9-joker', heading: text('R9. Joker', 'R9. Joker') };
@@ -1269,12 +1225,6 @@ const versusSpecials: Tutorial[] = [
 // ---------------------------------------------------------------------------------------------------------------
 // Last Drift
 
-const FACE_NAMES = (face: DieFace): Text => {
-  const rules = FACES[face];
-  if (rules.drift.kind === 'step') return text(`${DIRECTION_NAMES[rules.drift.direction].en} (${COLOUR_NAMES[rules.color].en})`, `${DIRECTION_NAMES[rules.drift.direction].fr} (${COLOUR_NAMES[rules.color].fr})`);
-  if (rules.drift.kind === 'remove') return text(`X ${COLOUR_NAMES[rules.color].en}`, `X ${COLOUR_NAMES[rules.color].fr}`);
-  return text('Black Night', 'Nuit noire');
-};
 
 const lastDrift: Tutorial[] = [
   {
@@ -1351,7 +1301,7 @@ const modes: Tutorial[] = [
   {
     id: 'mode-discovery',
     group: 'modes',
-    title: text('Discovery', 'Découverte'),
+    title: capital(MODE_NAMES.discovery),
     explanation: [
       text(
         'Discovery is the mode to learn the game: 1 to 6 players each on their own board, playing the same turn at the same time, with the flower’s special actions from turn 1. There is no turn limit: the game ends at the end of the turn in which a player fulfils the schema; the others finish that turn.',
@@ -1365,12 +1315,12 @@ const modes: Tutorial[] = [
     rule: R5,
     build: () =>
       firstFit('mode-discovery', (seed) => {
-        const probe = table(schema('mode-discovery', text('Discovery', 'Découverte'), 'vertighaineuse', 1, 'A5:red'), 'discovery', 2, seed);
+        const probe = table(schema('mode-discovery', capital(MODE_NAMES.discovery), 'vertighaineuse', 1, 'A5:red'), 'discovery', 2, seed);
         const [kept] = probe.recruit(0) as [Colour];
         const [next] = probe.top(0) as [Colour];
         const [other] = probe.recruit(1) as [Colour];
         if (kept === next || other === kept) throw new Misfit('colours that tell the players apart');
-        const g = table(schema('mode-discovery', text('Discovery', 'Découverte'), 'vertighaineuse', 1, `A4:${kept} A5:${next}`), 'discovery', 2, seed);
+        const g = table(schema('mode-discovery', capital(MODE_NAMES.discovery), 'vertighaineuse', 1, `A4:${kept} A5:${next}`), 'discovery', 2, seed);
         g.do(land(other, 'A7', 1), text('Both players play turn 1 at the same time, each on their own board: player 2 happens to act first, landing on A7.', 'Les deux joueurs jouent le tour 1 en même temps, chacun sur son plateau : le joueur 2 agit le premier, il pose en A7.'));
         g.do(land(kept, 'A4', 0), text('Player 1 lands on A4, a target of that colour: a pollen.', 'Le joueur 1 pose en A4, une cible de cette couleur : un pollen.'));
         g.do(endTurn(1));
@@ -1379,13 +1329,13 @@ const modes: Tutorial[] = [
         g.do(land(next, 'A5', 0), text('Player 1 fulfils the schema in turn 2 and stops playing.', 'Le joueur 1 réalise le schéma au tour 2 et s’arrête de jouer.'));
         g.do(draw(1));
         g.do(endTurn(1), text('Player 2 finishes the turn; in discovery the game ends with the turn in which someone fulfilled the schema, however late that is.', 'Le joueur 2 finit le tour ; en découverte la partie s’arrête avec le tour où quelqu’un a réalisé le schéma, aussi tard soit-il.'));
-        return g.replay(text('Discovery', 'Découverte'), text('Two players, simultaneous turns, no turn limit.', 'Deux joueurs, tours simultanés, sans limite de tours.'));
+        return g.replay(capital(MODE_NAMES.discovery), text('Two players, simultaneous turns, no turn limit.', 'Deux joueurs, tours simultanés, sans limite de tours.'));
       }),
   },
   {
     id: 'mode-normal',
     group: 'modes',
-    title: text('Normal', 'Normal'),
+    title: capital(MODE_NAMES.normal),
     explanation: [
       text(
         'Normal is the race: 1 to 6 players, simultaneous turns, the flower’s special actions from turn 1, and ten turns to fulfil the schema. A player who fulfils it stops; the game ends after turn 10 (there is no wind after it) or when nobody is still playing.',
@@ -1408,14 +1358,14 @@ const modes: Tutorial[] = [
           9: text('Turn 4: four actions, all of them needed.', 'Tour 4 : quatre actions, toutes nécessaires.'),
           12: text('Fulfilled in turn 4 with every action used: the score counts the stars, the actions of turns 5 to 10 never needed, and the tokens left in the recruit zone.', 'Réalisé au tour 4 avec toutes les actions : le score compte les étoiles, les actions des tours 5 à 10 non utilisées et les jetons restés en réserve.'),
         },
-        text('Normal', 'Normal'),
+        capital(MODE_NAMES.normal),
         text('A DentDîne schema in four turns.', 'Un schéma DentDîne en quatre tours.'),
       ),
   },
   {
     id: 'mode-competitive',
     group: 'modes',
-    title: text('Competitive', 'Compétitif'),
+    title: capital(MODE_NAMES.competitive),
     explanation: [
       text(
         'Competitive games are played by 2 to 6 players one after the other, from a first player chosen each turn (most recruit-zone tokens, then most yellow ones, then a draw). Every turn of a player starts with two central actions on the shared StigmaReine, where rows of three earn special actions. Ten turns; the game ends at the end of the turn in which someone fulfils the schema.',
@@ -1429,7 +1379,7 @@ const modes: Tutorial[] = [
     rule: R5,
     build: () =>
       firstFit('mode-competitive', (seed) => {
-        const g = table(schema('mode-competitive', text('Competitive', 'Compétitif'), 'competitive', 2, 'E4:red E5:yellow E6:blue'), 'competitive', 2, seed);
+        const g = table(schema('mode-competitive', capital(MODE_NAMES.competitive), 'competitive', 2, 'E4:red E5:yellow E6:blue'), 'competitive', 2, seed);
         const [a, b] = earnOnStigmaReine(g, 'exchange', true);
         const [mine] = g.recruit(a) as [Colour];
         g.do(land(mine, 'A5', a), text('Then the one personal action of turn 1, on the player’s own board: a landing on line A.', 'Puis l’unique action personnelle du tour 1, sur le plateau du joueur : une pose sur la ligne A.'));
@@ -1438,13 +1388,13 @@ const modes: Tutorial[] = [
         const [theirs] = g.recruit(b) as [Colour];
         g.do(land(theirs, 'A6', b));
         g.do(endTurn(b), text('The wind blows south on both boards and on the StigmaReine. The first player of turn 2 is chosen again.', 'Le vent souffle vers le sud sur les deux plateaux et sur la StigmaReine. Le premier joueur du tour 2 est choisi de nouveau.'));
-        return g.replay(text('Competitive', 'Compétitif'), text('The first turn of a game of two.', 'Le premier tour d’une partie à deux.'));
+        return g.replay(capital(MODE_NAMES.competitive), text('The first turn of a game of two.', 'Le premier tour d’une partie à deux.'));
       }),
   },
   {
     id: 'mode-competitive-no-limit',
     group: 'modes',
-    title: text('Competitive no limit', 'Compétitif sans limite'),
+    title: capital(MODE_NAMES['competitive-no-limit']),
     explanation: [
       text(
         'Competitive no limit keeps the StigmaReine and the turns one after the other, and adds the no-limit rules: no turn limit, a wind set by the 12-face die (rolled at setup for turns 1 to 9), tokens that land on any edge of an empty board and leave by any edge back to the recruit zone, and Last Drift once a turn.',
@@ -1454,7 +1404,7 @@ const modes: Tutorial[] = [
     rule: R5,
     build: () =>
       firstFit('mode-competitive-no-limit', (seed) => {
-        const g = table(schema('mode-competitive-no-limit', text('Competitive no limit', 'Compétitif sans limite'), 'competitive-no-limit', 4, 'E4:red E5:yellow E6:blue'), 'competitive-no-limit', 2, seed);
+        const g = table(schema('mode-competitive-no-limit', capital(MODE_NAMES['competitive-no-limit']), 'competitive-no-limit', 4, 'E4:red E5:yellow E6:blue'), 'competitive-no-limit', 2, seed);
         const [a, b] = seats(g);
         g.expect(g.state.winds[0] === 'west', 'a west wind after turn 1');
         g.do(
@@ -1479,13 +1429,13 @@ const modes: Tutorial[] = [
         const [theirs] = g.recruit(b) as [Colour];
         g.do(land(theirs, 'J5', b), text('The second player lands on J5, the bottom edge.', 'Le second joueur pose en J5, sur le bord du bas.'));
         g.do(endTurn(b), text('The wind blows west, as the die said at setup, on both boards and on the StigmaReine.', 'Le vent souffle vers l’ouest, comme le dé l’a dit à la mise en place, sur les deux plateaux et sur la StigmaReine.'));
-        return g.replay(text('Competitive no limit', 'Compétitif sans limite'), text('Edges, the die’s wind and Last Drift.', 'Les bords, le vent du dé et l’Ultime dérive.'));
+        return g.replay(capital(MODE_NAMES['competitive-no-limit']), text('Edges, the die’s wind and Last Drift.', 'Les bords, le vent du dé et l’Ultime dérive.'));
       }),
   },
   {
     id: 'mode-solo-no-limit',
     group: 'modes',
-    title: text('Solo no limit', 'Solo sans limite'),
+    title: capital(MODE_NAMES['solo-no-limit']),
     explanation: [
       text(
         'Solo no limit is played alone, under the no-limit rules (the die’s wind, any edge, Last Drift on one’s own board) and with no StigmaReine. At the start of turns 2 to 10 the player picks a new special action among the sixteen that act on no other player, with no level limit. A fulfilment after turn 10 costs 10 points per complete turn beyond the 10th.',
@@ -1509,7 +1459,7 @@ const modes: Tutorial[] = [
           23: text('Mixing, chosen in turn 2, makes two violet pollens.', 'Le Mélange, choisi au tour 2, fait deux pollens violets.'),
           38: text('A Diagonal, chosen in turn 5, completes the drawing in turn 7: the game ends.', 'Une Diagonale, choisie au tour 5, achève le dessin au tour 7 : la partie se termine.'),
         },
-        text('Solo no limit', 'Solo sans limite'),
+        capital(MODE_NAMES['solo-no-limit']),
         text('Tide Mark in seven turns, a new action each turn.', 'Laisse de mer en sept tours, une nouvelle action à chaque tour.'),
       ),
   },
@@ -1543,13 +1493,6 @@ export const replayPath = (id: string): string => `replays/${id}.replay.json`;
 
 const SITE = text('Stigméria tutorials', 'Tutoriels Stigméria');
 
-const MODE_NAMES: Readonly<Record<Mode, Text>> = {
-  discovery: text('discovery', 'découverte'),
-  normal: text('normal', 'normal'),
-  competitive: text('competitive', 'compétitif'),
-  'competitive-no-limit': text('competitive no limit', 'compétitif sans limite'),
-  'solo-no-limit': text('solo no limit', 'solo sans limite'),
-};
 
 /**
  * The head of a page. Its title names it in both languages (`both`) until tutorials.js sets the chosen one from
