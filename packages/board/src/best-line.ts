@@ -4,7 +4,7 @@
  * never by the board's own file. Every state comes from the rules' `play`, from the game's first state and log.
  * @module
  */
-import { play, recordStep, toReplay, type GameSetup, type GameState, type LocalizedText, type Replay, type ReplayStep } from '@stigmeria/rules';
+import { emptyRecording, play, record, toReplay, type GameSetup, type GameState, type LocalizedText, type Replay, type ReplayStep } from '@stigmeria/rules';
 import { solve, type SolveResult } from '@stigmeria/solver';
 import { bestLineStrings, type BestLineStrings } from './best-line-strings.js';
 
@@ -157,13 +157,13 @@ async function walk(
  * recorded with its events. `null` if a command is refused.
  */
 function lineReplay(game: FinishedGame, start: TurnStart, line: SolveResult['line']): Replay | null {
-  let steps: ReplayStep[] = game.log.slice(0, start.step);
+  let recording = game.log.slice(0, start.step).reduce(record, emptyRecording());
   let state = start.state;
   for (const command of line) {
     const played = play(state, command);
     if (!played.ok) return null;
     state = played.value.state;
-    steps = recordStep(steps, { command, events: played.value.events });
+    recording = record(recording, { command, events: played.value.events });
   }
-  return toReplay(game.setup, steps, { title: both((t) => t.title(start.turn)) });
+  return toReplay(game.setup, recording.steps, { title: both((t) => t.title(start.turn)) });
 }

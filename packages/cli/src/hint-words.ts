@@ -1,11 +1,11 @@
 /**
- * A hint's reason in English words: the solver gives a code with parameters (`HintReason`), the CLI words it here,
- * with the names of `names.ts`.
+ * The solver's reasons in English words: a hint's (`HintReason`) and why a search leaves a position alone
+ * (`SearchReason`). The solver gives codes with parameters, the CLI words them here, with the names of `names.ts`.
  * @module
  */
-import type { GameState } from '@stigmeria/rules';
-import type { HintReason } from '@stigmeria/solver';
-import { ACTION_NAMES, COLOUR_NAMES as C } from './names.js';
+import { mixingParts, type GameState } from '@stigmeria/rules';
+import type { HintReason, SearchReason } from '@stigmeria/solver';
+import { ACTION_NAMES, COLOUR_NAMES as C, MODE_NAMES } from './names.js';
 import { playerName } from './render.js';
 
 /** "A3", "A3 and A4", "A3, A4 and B2"; past four cells, the first three and how many more. */
@@ -42,7 +42,9 @@ export function hintWords(state: GameState, reason: HintReason): string {
     }
     case 'land/to-mix': {
       const p = reason.params;
-      return `lands a ${C[p.color]} at ${p.cell}, to mix it into the ${C[p.into]} of the target at ${p.target}`;
+      // Mixing makes a secondary of its parts; Combination's brown and the notes' white and black are turned.
+      const how = mixingParts(p.into)?.some((part) => part === p.color) === true ? 'mix' : 'turn';
+      return `lands a ${C[p.color]} at ${p.cell}, to ${how} it into the ${C[p.into]} of the target at ${p.target}`;
     }
     case 'land/toward': {
       const p = reason.params;
@@ -123,5 +125,19 @@ export function hintWords(state: GameState, reason: HintReason): string {
       return `gives the ${C[reason.params.color]} at ${reason.params.cell} to the player’s own bag: the schema uses that colour`;
     case 'give/other':
       return `gives the ${C[reason.params.color]} at ${reason.params.cell} to the bag of ${playerName(state, reason.params.seat)}: the schema does not use that colour`;
+  }
+}
+
+/** Why `solve` did not search the position, in words. */
+export function searchWords(reason: SearchReason): string {
+  switch (reason.code) {
+    case 'search/mode':
+      return `the solver plays discovery and normal games, not ${MODE_NAMES[reason.params.mode]} ones`;
+    case 'search/no-seat':
+      return `the game has no seat ${reason.params.seat}`;
+    default: {
+      const unknown: never = reason;
+      return unknown;
+    }
   }
 }

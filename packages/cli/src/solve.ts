@@ -5,6 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import { MODES, createGame, emptyRecording, play, record, serializeReplay, toReplay, type GameSetup, type Mode } from '@stigmeria/rules';
 import { check, solve, type SolveResult } from '@stigmeria/solver';
+import { searchWords } from './hint-words.js';
 import { CliError, EXIT, checkWritable, loadSchema, seedOf, unwritable, type Io } from './io.js';
 import { commandText, plural, schemaTitle } from './render.js';
 import { cut, jsonLine, quoted, visible } from './terminal-text.js';
@@ -75,8 +76,12 @@ function summary(result: SolveResult): string {
       return `No line fulfils the schema within the turn limit: proven (${cost}).`;
     case 'budget':
       return `The budget ran out before any line was found (${cost}); no turn before ${result.turnsAtLeast} works.`;
-    default:
-      return `Not supported: ${visible(result.reason ?? '')}`;
+    case 'unsupported':
+      return `Not supported: ${result.reason === undefined ? 'this position' : searchWords(result.reason)}.`;
+    default: {
+      const unknown: never = result.status;
+      return unknown;
+    }
   }
 }
 
@@ -139,8 +144,12 @@ export async function solveSchema(io: Io, schemaArg: string, options: SolveCliOp
       return EXIT.noSolution;
     case 'budget':
       return EXIT.budget;
-    default:
+    case 'unsupported':
       return EXIT.usage;
+    default: {
+      const unknown: never = result.status;
+      return unknown;
+    }
   }
 }
 

@@ -4,7 +4,7 @@
  * per tutorial in `replays/<id>.replay.json`, a page per tutorial that shows it in `<stigmeria-board controls>`,
  * and `index.html`, which lists them by group.
  *
- * Every replay is played through the rules (`createGame`, `play`, `recordStep`, `toReplay`), never written by
+ * Every replay is played through the rules (`createGame`, `play`, `record`, `toReplay`), never written by
  * hand, so a tutorial cannot show a move the engine refuses. Where an action needs a position that the bags or
  * the die decide (a colour drawn, a face rolled), the tutorial tries the seeds `<id>-1`, `<id>-2`, … in order and
  * keeps the first one on which its whole command line is legal and shows what the captions say: the search is
@@ -24,13 +24,14 @@ import { PRIMARIES } from '../src/colours.js';
 import { FACES } from '../src/dice.js';
 import { legalActions } from '../src/legal.js';
 import { play } from '../src/play.js';
-import { recordStep, serializeReplay, toReplay } from '../src/replay.js';
+import { CHOREOGRAPHY_RULE, FAST_STEP_RULE, choreographyMoves, fastStepReach } from '../src/reach.js';
+import { emptyRecording, record, type Recording } from '../src/recording.js';
+import { serializeReplay, toReplay } from '../src/replay.js';
 import { createGame } from '../src/setup.js';
 import type {
   CellName,
   Colour,
   Command,
-  DieFace,
   Flower,
   GameEvent,
   GameSetup,
@@ -43,14 +44,10 @@ import type {
   SpecialActionId,
   TargetSchema,
 } from '../src/types.js';
+import { ACTION_NAMES, COLOUR_NAMES, FACE_NAMES, MODE_NAMES, capital, text, type Text } from './names.js';
 
-/** A caption or a title in both languages: the tutorials promise French as well as English. */
-export interface Text {
-  readonly en: string;
-  readonly fr: string;
-}
 
-const text = (en: string, fr: string): Text => ({ en, fr });
+export type { Text } from './names.js';
 
 /** The groups of the index, in its order. */
 export const GROUPS = [
@@ -81,29 +78,15 @@ export interface Tutorial {
 /** A command line that does not fit a seed: the search moves on to the next seed. */
 class Misfit extends Error {}
 
-const COLOUR_NAMES: Readonly<Record<Colour, Text>> = {
-  blue: text('blue', 'bleu'),
-  yellow: text('yellow', 'jaune'),
-  red: text('red', 'rouge'),
-  orange: text('orange', 'orange'),
-  green: text('green', 'vert'),
-  violet: text('violet', 'violet'),
-  brown: text('brown', 'marron'),
-  white: text('white', 'blanc'),
-  black: text('black', 'noir'),
-};
 
-const DIRECTION_NAMES = {
-  north: text('north', 'nord'),
-  south: text('south', 'sud'),
-  east: text('east', 'est'),
-  west: text('west', 'ouest'),
-} as const;
 
 /** A table of players: the game so far and its recorded steps. Every step goes through `play`. */
 class Table {
   state: GameState;
-  steps: ReplayStep[] = [];
+  /** The steps played, recorded in time linear in their number. */
+  recording: Recording = emptyRecording();
+  /** Captions given to steps after they were played (`caption`), by step index: they win over the step's own. */
+  readonly #captions = new Map<number, Text>();
 
   constructor(readonly setup: GameSetup) {
     const created = createGame(setup);
@@ -116,13 +99,24 @@ class Table {
     const result = play(this.state, command);
     if (!result.ok) throw new Misfit(`${command.type}: ${result.error.code}`);
     this.state = result.value.state;
-    this.steps = recordStep(this.steps, { command, events: result.value.events, ...(note === undefined ? {} : { note }) });
+    this.recording = record(this.recording, { command, events: result.value.events, ...(note === undefined ? {} : { note }) });
     return this;
   }
 
   /** The events of the last step. */
   get events(): readonly GameEvent[] {
-    return this.steps[this.steps.length - 1]?.events ?? [];
+    return this.recording.at(this.recording.length - 1)?.events ?? [];
+  }
+
+  /**
+   * Captions the step `back` steps before the last (0: the last), once what it showed is known: the caption of a
+   * roll names the face rolled.
+   */
+  caption(back: number, note: Text): this {
+    const at = this.recording.length - 1 - back;
+    if (this.recording.at(at) === undefined) throw new Error(`no step ${back} before the last`);
+    this.#captions.set(at, note);
+    return this;
   }
 
   /** The last event of a type in the last step. */
@@ -154,7 +148,11 @@ class Table {
   }
 
   replay(title: Text, description: Text): Replay {
-    return toReplay(this.setup, this.steps, { title, description, author: 'Stigméria project' });
+    const steps = this.recording.steps.map((step, i): ReplayStep => {
+      const note = this.#captions.get(i);
+      return note === undefined ? step : { ...step, note };
+    });
+    return toReplay(this.setup, steps, { title, description, author: 'Stigméria project' });
   }
 }
 
@@ -315,28 +313,6 @@ function quietCentralTurn(g: Table, b: number, cells: readonly [CellName, CellNa
 // ---------------------------------------------------------------------------------------------------------------
 // Names
 
-const ACTION_NAMES: Readonly<Record<SpecialActionId, Text>> = {
-  mixing: text('Mixing', 'Mélange'),
-  combination: text('Combination', 'Combinaison'),
-  fulgurance: text('Fulgurance', 'Fulgurance'),
-  choreography: text('Choreography', 'Chorégraphie'),
-  diagonal: text('Diagonal', 'Diagonale'),
-  exchange: text('Exchange', 'Échange'),
-  'fast-step': text('Fast Step', 'Pas rapide'),
-  'half-note': text('Half Note', 'Blanche'),
-  'quarter-note': text('Quarter Note', 'Noire'),
-  'two-beats': text('Two Beats', 'Deux temps'),
-  rest: text('Rest', 'Soupir'),
-  'no-harm-no-foul': text('No harm no foul', 'Ni vu ni connu'),
-  copy: text('Copy', 'Copie'),
-  prediction: text('Prediction', 'Prédiction'),
-  mimicry: text('Mimicry', 'Mimétisme'),
-  'fog-die': text('Fog Die', 'Dé de brume'),
-  pilferer: text('Pilferer', 'Chapardeur'),
-  sower: text('Sower', 'Semeur'),
-  jealousy: text('Jealousy', 'Jalousie'),
-  charmer: text('Charmer', 'Charmeur'),
-};
 
 const R8 = { anchor: 'r8-basic-actions', heading: text('R8. Basic actions', 'R8. Actions de base') };
 const R9 = { anchor: 'r9-joker', heading: text('R9. Joker', 'R9. Joker') };
@@ -733,10 +709,7 @@ const stigmareine: Tutorial[] = [
       firstFit('stigmareine-earning', (seed) => {
         const g = table(schema('stigmareine-earning', text('Earning and giving', 'Gagner et donner'), 'competitive', 1, 'B4:red B5:yellow B6:blue'), 'competitive', 2, seed);
         const [a, b] = earnOnStigmaReine(g, 'mixing', true);
-        g.steps[g.steps.length - 2] = {
-          ...g.steps[g.steps.length - 2]!,
-          note: text('The last matched token, A6, goes to the opponent’s bag too; A5 went back to the player’s own bag.', 'Le dernier jeton aligné, A6, va aussi dans le sac de l’adversaire ; A5 est retourné dans le sac du joueur.'),
-        };
+        g.caption(1, text('The last matched token, A6, goes to the opponent’s bag too; A5 went back to the player’s own bag.', 'Le dernier jeton aligné, A6, va aussi dans le sac de l’adversaire ; A5 est retourné dans le sac du joueur.'));
         const [mine] = g.recruit(a) as [Colour];
         g.do(land(mine, 'A5', a), text('Now the player turns to their own board; Mixing is theirs from now on.', 'Le joueur passe à son plateau ; le Mélange lui appartient désormais.'));
         g.do(endTurn(a));
@@ -838,19 +811,19 @@ const flowerSpecials: Tutorial[] = [
     title: ACTION_NAMES.choreography,
     explanation: [
       text(
-        'Choreography (DentDîne): from turn 3, once per turn, up to turn − 2 different stigmerians each make one orthogonal step (leaving the board from row J as for Move). The first step pays the cost; the player may stop early.',
-        'Chorégraphie (DentDîne) : dès le tour 3, une fois par tour, jusqu’à tour − 2 stigmériens différents font chacun un pas orthogonal (et peuvent sortir du plateau par la rangée J, comme avec Déplacer). Le premier pas paie le coût ; le joueur peut s’arrêter avant.',
+        `Choreography (DentDîne): from turn ${CHOREOGRAPHY_RULE.fromTurn}, once per turn, up to turn − ${CHOREOGRAPHY_RULE.less} different stigmerians each make one orthogonal step (leaving the board from row J as for Move). The first step pays the cost; the player may stop early.`,
+        `Chorégraphie (DentDîne) : dès le tour ${CHOREOGRAPHY_RULE.fromTurn}, une fois par tour, jusqu’à tour − ${CHOREOGRAPHY_RULE.less} stigmériens différents font chacun un pas orthogonal (et peuvent sortir du plateau par la rangée J, comme avec Déplacer). Le premier pas paie le coût ; le joueur peut s’arrêter avant.`,
       ),
     ],
     rule: R18,
     build: () => {
       const g = flowerTable('choreography', 'dentdine', 'E3:red E7:blue', 'B4:red B6:blue');
-      g.do(endTurn(), text('Choreography can only start in turn 3, and moves turn − 2 stigmerians: this player waits for turn 4. The wind blows south after each turn.', 'La Chorégraphie ne commence qu’au tour 3 et déplace tour − 2 stigmériens : ce joueur attend le tour 4. Le vent souffle vers le sud après chaque tour.'));
+      g.do(endTurn(), text(`Choreography can only start in turn ${CHOREOGRAPHY_RULE.fromTurn}, and moves turn − ${CHOREOGRAPHY_RULE.less} stigmerians: this player waits for turn 4. The wind blows south after each turn.`, `La Chorégraphie ne commence qu’au tour ${CHOREOGRAPHY_RULE.fromTurn} et déplace tour − ${CHOREOGRAPHY_RULE.less} stigmériens : ce joueur attend le tour 4. Le vent souffle vers le sud après chaque tour.`));
       g.do(endTurn());
       g.do(endTurn());
       g.do(
         { type: 'choreography', player: 0, from: 'E4', to: 'E3' },
-        text('Turn 4: Choreography may move 4 − 2 = 2 stigmerians one step each, for one action. The red one steps to E3, its target…', 'Tour 4 : la Chorégraphie peut déplacer 4 − 2 = 2 stigmériens d’un pas chacun, pour une action. Le rouge va en E3, sa cible…'),
+        text(`Turn 4: Choreography may move 4 − ${CHOREOGRAPHY_RULE.less} = ${choreographyMoves(4)} stigmerians one step each, for one action. The red one steps to E3, its target…`, `Tour 4 : la Chorégraphie peut déplacer 4 − ${CHOREOGRAPHY_RULE.less} = ${choreographyMoves(4)} stigmériens d’un pas chacun, pour une action. Le rouge va en E3, sa cible…`),
       );
       g.do(
         { type: 'choreography', player: 0, from: 'E6', to: 'E7' },
@@ -903,18 +876,18 @@ const flowerSpecials: Tutorial[] = [
     title: ACTION_NAMES['fast-step'],
     explanation: [
       text(
-        'Fast Step (DentDîne): from turn 3, once per turn, one stigmerian moves up to turn − 2 orthogonal steps through empty cells. It stops on a target of its own colour, where it becomes a pollen, so it never passes over one; it may leave the board when an exit is within reach.',
-        'Pas rapide (DentDîne) : dès le tour 3, une fois par tour, un stigmérien fait jusqu’à tour − 2 pas orthogonaux à travers des cases vides. Il s’arrête sur une cible de sa couleur, où il devient pollen, et n’en franchit donc jamais ; il peut sortir du plateau si une sortie est à sa portée.',
+        `Fast Step (DentDîne): from turn ${FAST_STEP_RULE.fromTurn}, once per turn, one stigmerian moves up to turn − ${FAST_STEP_RULE.less} orthogonal steps through empty cells. It stops on a target of its own colour, where it becomes a pollen, so it never passes over one; it may leave the board when an exit is within reach.`,
+        `Pas rapide (DentDîne) : dès le tour ${FAST_STEP_RULE.fromTurn}, une fois par tour, un stigmérien fait jusqu’à tour − ${FAST_STEP_RULE.less} pas orthogonaux à travers des cases vides. Il s’arrête sur une cible de sa couleur, où il devient pollen, et n’en franchit donc jamais ; il peut sortir du plateau si une sortie est à sa portée.`,
       ),
     ],
     rule: R18,
     build: () => {
       const g = flowerTable('fast-step', 'dentdine', 'D3:blue E6:red', 'B2:blue B8:red');
-      g.do(endTurn(), text('Fast Step starts in turn 3. Meanwhile the wind carries both stigmerians down.', 'Le Pas rapide commence au tour 3. En attendant, le vent fait descendre les deux stigmériens.'));
+      g.do(endTurn(), text(`Fast Step starts in turn ${FAST_STEP_RULE.fromTurn}. Meanwhile the wind carries both stigmerians down.`, `Le Pas rapide commence au tour ${FAST_STEP_RULE.fromTurn}. En attendant, le vent fait descendre les deux stigmériens.`));
       g.do(endTurn());
-      g.do({ type: 'fast-step', player: 0, from: 'D2', to: 'D3' }, text('Turn 3: 3 − 2 = 1 step. The blue stigmerian steps right onto its target.', 'Tour 3 : 3 − 2 = 1 pas. Le stigmérien bleu avance à droite sur sa cible.'));
+      g.do({ type: 'fast-step', player: 0, from: 'D2', to: 'D3' }, text(`Turn 3: 3 − ${FAST_STEP_RULE.less} = ${fastStepReach(3)} step. The blue stigmerian steps right onto its target.`, `Tour 3 : 3 − ${FAST_STEP_RULE.less} = ${fastStepReach(3)} pas. Le stigmérien bleu avance à droite sur sa cible.`));
       g.do(endTurn(), text('Fast Step is once per turn. The wind moves the red one to E8.', 'Le Pas rapide sert une fois par tour. Le vent pousse le rouge en E8.'));
-      g.do({ type: 'fast-step', player: 0, from: 'E8', to: 'E6' }, text('Turn 4: up to 2 steps. The red stigmerian goes two cells left, to its target: fulfilled.', 'Tour 4 : jusqu’à 2 pas. Le stigmérien rouge avance de deux cases à gauche, jusqu’à sa cible : réalisé.'));
+      g.do({ type: 'fast-step', player: 0, from: 'E8', to: 'E6' }, text(`Turn 4: up to ${fastStepReach(4)} steps. The red stigmerian goes two cells left, to its target: fulfilled.`, `Tour 4 : jusqu’à ${fastStepReach(4)} pas. Le stigmérien rouge avance de deux cases à gauche, jusqu’à sa cible : réalisé.`));
       return g.replay(ACTION_NAMES['fast-step'], text('One step in turn 3, two in turn 4.', 'Un pas au tour 3, deux au tour 4.'));
     },
   },
@@ -1252,12 +1225,6 @@ const versusSpecials: Tutorial[] = [
 // ---------------------------------------------------------------------------------------------------------------
 // Last Drift
 
-const FACE_NAMES = (face: DieFace): Text => {
-  const rules = FACES[face];
-  if (rules.drift.kind === 'step') return text(`${DIRECTION_NAMES[rules.drift.direction].en} (${COLOUR_NAMES[rules.color].en})`, `${DIRECTION_NAMES[rules.drift.direction].fr} (${COLOUR_NAMES[rules.color].fr})`);
-  if (rules.drift.kind === 'remove') return text(`X ${COLOUR_NAMES[rules.color].en}`, `X ${COLOUR_NAMES[rules.color].fr}`);
-  return text('Black Night', 'Nuit noire');
-};
 
 const lastDrift: Tutorial[] = [
   {
@@ -1284,26 +1251,26 @@ const lastDrift: Tutorial[] = [
         g.do({ type: 'last-drift', player: a, target: 'own' });
         const first = g.event('rolled').face;
         g.expect(first === 'east-yellow' || first === 'east-white', 'an east face first');
-        g.steps[g.steps.length - 1] = {
-          ...g.steps[g.steps.length - 1]!,
-          note: text(
+        g.caption(
+          0,
+          text(
             `Last Drift, before any other action of the turn, on the player’s own board: the die shows ${FACE_NAMES(first).en}, so one stigmerian may make one step east.`,
             `Ultime dérive, avant toute autre action du tour, sur son propre plateau : le dé montre ${FACE_NAMES(first).fr}, donc un stigmérien peut faire un pas vers l’est.`,
           ),
-        };
+        );
         g.do({ type: 'drift-move', player: a, from: 'D5', to: 'D6' }, text('The red stigmerian steps from D5 to D6, its target, and becomes a pollen: the schema is fulfilled for this player.', 'Le stigmérien rouge passe de D5 à D6, sa cible, et devient pollen : ce joueur a réalisé le schéma.'));
         g.do({ type: 'last-drift', player: b, target: 'central' });
         const second = g.event('rolled').face;
         const answer = legalActions(g.state, b).find((c) => c.type === 'drift-move' || c.type === 'drift-remove' || c.type === 'drift-land');
         g.expect(answer?.type === 'drift-move', 'a step on the StigmaReine');
         const step = answer as Extract<Command, { type: 'drift-move' }>;
-        g.steps[g.steps.length - 1] = {
-          ...g.steps[g.steps.length - 1]!,
-          note: text(
+        g.caption(
+          0,
+          text(
             `The second player aims their Last Drift at the StigmaReine: the die shows ${FACE_NAMES(second).en}.`,
             `Le second joueur vise la StigmaReine avec son Ultime dérive : le dé montre ${FACE_NAMES(second).fr}.`,
           ),
-        };
+        );
         g.do(step, text(`One StigmaReine token moves one step that way, from ${step.from}. An X face would remove a token of its colour; Black Night would land a new primary there.`, `Un jeton de la StigmaReine fait un pas dans cette direction, depuis ${step.from}. Une face X retirerait un jeton de sa couleur ; la Nuit noire y poserait une nouvelle primaire.`));
         for (let i = 0; i < 2; i++) {
           g.do(centralDraw(b));
@@ -1334,7 +1301,7 @@ const modes: Tutorial[] = [
   {
     id: 'mode-discovery',
     group: 'modes',
-    title: text('Discovery', 'Découverte'),
+    title: capital(MODE_NAMES.discovery),
     explanation: [
       text(
         'Discovery is the mode to learn the game: 1 to 6 players each on their own board, playing the same turn at the same time, with the flower’s special actions from turn 1. There is no turn limit: the game ends at the end of the turn in which a player fulfils the schema; the others finish that turn.',
@@ -1348,12 +1315,12 @@ const modes: Tutorial[] = [
     rule: R5,
     build: () =>
       firstFit('mode-discovery', (seed) => {
-        const probe = table(schema('mode-discovery', text('Discovery', 'Découverte'), 'vertighaineuse', 1, 'A5:red'), 'discovery', 2, seed);
+        const probe = table(schema('mode-discovery', capital(MODE_NAMES.discovery), 'vertighaineuse', 1, 'A5:red'), 'discovery', 2, seed);
         const [kept] = probe.recruit(0) as [Colour];
         const [next] = probe.top(0) as [Colour];
         const [other] = probe.recruit(1) as [Colour];
         if (kept === next || other === kept) throw new Misfit('colours that tell the players apart');
-        const g = table(schema('mode-discovery', text('Discovery', 'Découverte'), 'vertighaineuse', 1, `A4:${kept} A5:${next}`), 'discovery', 2, seed);
+        const g = table(schema('mode-discovery', capital(MODE_NAMES.discovery), 'vertighaineuse', 1, `A4:${kept} A5:${next}`), 'discovery', 2, seed);
         g.do(land(other, 'A7', 1), text('Both players play turn 1 at the same time, each on their own board: player 2 happens to act first, landing on A7.', 'Les deux joueurs jouent le tour 1 en même temps, chacun sur son plateau : le joueur 2 agit le premier, il pose en A7.'));
         g.do(land(kept, 'A4', 0), text('Player 1 lands on A4, a target of that colour: a pollen.', 'Le joueur 1 pose en A4, une cible de cette couleur : un pollen.'));
         g.do(endTurn(1));
@@ -1362,13 +1329,13 @@ const modes: Tutorial[] = [
         g.do(land(next, 'A5', 0), text('Player 1 fulfils the schema in turn 2 and stops playing.', 'Le joueur 1 réalise le schéma au tour 2 et s’arrête de jouer.'));
         g.do(draw(1));
         g.do(endTurn(1), text('Player 2 finishes the turn; in discovery the game ends with the turn in which someone fulfilled the schema, however late that is.', 'Le joueur 2 finit le tour ; en découverte la partie s’arrête avec le tour où quelqu’un a réalisé le schéma, aussi tard soit-il.'));
-        return g.replay(text('Discovery', 'Découverte'), text('Two players, simultaneous turns, no turn limit.', 'Deux joueurs, tours simultanés, sans limite de tours.'));
+        return g.replay(capital(MODE_NAMES.discovery), text('Two players, simultaneous turns, no turn limit.', 'Deux joueurs, tours simultanés, sans limite de tours.'));
       }),
   },
   {
     id: 'mode-normal',
     group: 'modes',
-    title: text('Normal', 'Normal'),
+    title: capital(MODE_NAMES.normal),
     explanation: [
       text(
         'Normal is the race: 1 to 6 players, simultaneous turns, the flower’s special actions from turn 1, and ten turns to fulfil the schema. A player who fulfils it stops; the game ends after turn 10 (there is no wind after it) or when nobody is still playing.',
@@ -1391,14 +1358,14 @@ const modes: Tutorial[] = [
           9: text('Turn 4: four actions, all of them needed.', 'Tour 4 : quatre actions, toutes nécessaires.'),
           12: text('Fulfilled in turn 4 with every action used: the score counts the stars, the actions of turns 5 to 10 never needed, and the tokens left in the recruit zone.', 'Réalisé au tour 4 avec toutes les actions : le score compte les étoiles, les actions des tours 5 à 10 non utilisées et les jetons restés en réserve.'),
         },
-        text('Normal', 'Normal'),
+        capital(MODE_NAMES.normal),
         text('A DentDîne schema in four turns.', 'Un schéma DentDîne en quatre tours.'),
       ),
   },
   {
     id: 'mode-competitive',
     group: 'modes',
-    title: text('Competitive', 'Compétitif'),
+    title: capital(MODE_NAMES.competitive),
     explanation: [
       text(
         'Competitive games are played by 2 to 6 players one after the other, from a first player chosen each turn (most recruit-zone tokens, then most yellow ones, then a draw). Every turn of a player starts with two central actions on the shared StigmaReine, where rows of three earn special actions. Ten turns; the game ends at the end of the turn in which someone fulfils the schema.',
@@ -1412,7 +1379,7 @@ const modes: Tutorial[] = [
     rule: R5,
     build: () =>
       firstFit('mode-competitive', (seed) => {
-        const g = table(schema('mode-competitive', text('Competitive', 'Compétitif'), 'competitive', 2, 'E4:red E5:yellow E6:blue'), 'competitive', 2, seed);
+        const g = table(schema('mode-competitive', capital(MODE_NAMES.competitive), 'competitive', 2, 'E4:red E5:yellow E6:blue'), 'competitive', 2, seed);
         const [a, b] = earnOnStigmaReine(g, 'exchange', true);
         const [mine] = g.recruit(a) as [Colour];
         g.do(land(mine, 'A5', a), text('Then the one personal action of turn 1, on the player’s own board: a landing on line A.', 'Puis l’unique action personnelle du tour 1, sur le plateau du joueur : une pose sur la ligne A.'));
@@ -1421,13 +1388,13 @@ const modes: Tutorial[] = [
         const [theirs] = g.recruit(b) as [Colour];
         g.do(land(theirs, 'A6', b));
         g.do(endTurn(b), text('The wind blows south on both boards and on the StigmaReine. The first player of turn 2 is chosen again.', 'Le vent souffle vers le sud sur les deux plateaux et sur la StigmaReine. Le premier joueur du tour 2 est choisi de nouveau.'));
-        return g.replay(text('Competitive', 'Compétitif'), text('The first turn of a game of two.', 'Le premier tour d’une partie à deux.'));
+        return g.replay(capital(MODE_NAMES.competitive), text('The first turn of a game of two.', 'Le premier tour d’une partie à deux.'));
       }),
   },
   {
     id: 'mode-competitive-no-limit',
     group: 'modes',
-    title: text('Competitive no limit', 'Compétitif sans limite'),
+    title: capital(MODE_NAMES['competitive-no-limit']),
     explanation: [
       text(
         'Competitive no limit keeps the StigmaReine and the turns one after the other, and adds the no-limit rules: no turn limit, a wind set by the 12-face die (rolled at setup for turns 1 to 9), tokens that land on any edge of an empty board and leave by any edge back to the recruit zone, and Last Drift once a turn.',
@@ -1437,7 +1404,7 @@ const modes: Tutorial[] = [
     rule: R5,
     build: () =>
       firstFit('mode-competitive-no-limit', (seed) => {
-        const g = table(schema('mode-competitive-no-limit', text('Competitive no limit', 'Compétitif sans limite'), 'competitive-no-limit', 4, 'E4:red E5:yellow E6:blue'), 'competitive-no-limit', 2, seed);
+        const g = table(schema('mode-competitive-no-limit', capital(MODE_NAMES['competitive-no-limit']), 'competitive-no-limit', 4, 'E4:red E5:yellow E6:blue'), 'competitive-no-limit', 2, seed);
         const [a, b] = seats(g);
         g.expect(g.state.winds[0] === 'west', 'a west wind after turn 1');
         g.do(
@@ -1462,13 +1429,13 @@ const modes: Tutorial[] = [
         const [theirs] = g.recruit(b) as [Colour];
         g.do(land(theirs, 'J5', b), text('The second player lands on J5, the bottom edge.', 'Le second joueur pose en J5, sur le bord du bas.'));
         g.do(endTurn(b), text('The wind blows west, as the die said at setup, on both boards and on the StigmaReine.', 'Le vent souffle vers l’ouest, comme le dé l’a dit à la mise en place, sur les deux plateaux et sur la StigmaReine.'));
-        return g.replay(text('Competitive no limit', 'Compétitif sans limite'), text('Edges, the die’s wind and Last Drift.', 'Les bords, le vent du dé et l’Ultime dérive.'));
+        return g.replay(capital(MODE_NAMES['competitive-no-limit']), text('Edges, the die’s wind and Last Drift.', 'Les bords, le vent du dé et l’Ultime dérive.'));
       }),
   },
   {
     id: 'mode-solo-no-limit',
     group: 'modes',
-    title: text('Solo no limit', 'Solo sans limite'),
+    title: capital(MODE_NAMES['solo-no-limit']),
     explanation: [
       text(
         'Solo no limit is played alone, under the no-limit rules (the die’s wind, any edge, Last Drift on one’s own board) and with no StigmaReine. At the start of turns 2 to 10 the player picks a new special action among the sixteen that act on no other player, with no level limit. A fulfilment after turn 10 costs 10 points per complete turn beyond the 10th.',
@@ -1492,7 +1459,7 @@ const modes: Tutorial[] = [
           23: text('Mixing, chosen in turn 2, makes two violet pollens.', 'Le Mélange, choisi au tour 2, fait deux pollens violets.'),
           38: text('A Diagonal, chosen in turn 5, completes the drawing in turn 7: the game ends.', 'Une Diagonale, choisie au tour 5, achève le dessin au tour 7 : la partie se termine.'),
         },
-        text('Solo no limit', 'Solo sans limite'),
+        capital(MODE_NAMES['solo-no-limit']),
         text('Tide Mark in seven turns, a new action each turn.', 'Laisse de mer en sept tours, une nouvelle action à chaque tour.'),
       ),
   },
@@ -1526,13 +1493,6 @@ export const replayPath = (id: string): string => `replays/${id}.replay.json`;
 
 const SITE = text('Stigméria tutorials', 'Tutoriels Stigméria');
 
-const MODE_NAMES: Readonly<Record<Mode, Text>> = {
-  discovery: text('discovery', 'découverte'),
-  normal: text('normal', 'normal'),
-  competitive: text('competitive', 'compétitif'),
-  'competitive-no-limit': text('competitive no limit', 'compétitif sans limite'),
-  'solo-no-limit': text('solo no limit', 'solo sans limite'),
-};
 
 /**
  * The head of a page. Its title names it in both languages (`both`) until tutorials.js sets the chosen one from

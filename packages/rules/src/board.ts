@@ -81,3 +81,15 @@ export function isSurrounded(board: readonly (Token | null)[], cell: number): bo
 export function isExitCell(cell: number, anyEdge = false): boolean {
   return anyEdge ? isEdgeCell(cell) : rowOf(cell) === SIZE - 1;
 }
+
+/**
+ * R8: the fewest orthogonal steps from `cell` to an exit cell (0 on one, see {@link isExitCell}): down to row J, or
+ * to the nearest edge under no-limit rules (`anyEdge`). One more step takes the token off the board.
+ */
+export function stepsToExit(cell: number, anyEdge = false): number {
+  const row = rowOf(cell);
+  const down = SIZE - 1 - row;
+  if (!anyEdge) return down;
+  const column = columnOf(cell);
+  return Math.min(row, down, column, SIZE - 1 - column);
+}

@@ -68,6 +68,48 @@ function isFlowerAction(id: SpecialActionId): id is FlowerActionId {
 }
 
 /**
+ * R18: the colours each flower action puts on the board as a new token of its own colour: Two Beats a white on an
+ * empty surrounded cell. (Fulgurance places the bag's tokens, whatever their colour; the others place nothing.)
+ */
+export const FLOWER_CREATIONS: Readonly<Record<FlowerActionId, readonly Colour[]>> = {
+  mixing: [],
+  combination: [],
+  fulgurance: [],
+  choreography: [],
+  diagonal: [],
+  exchange: [],
+  'fast-step': [],
+  'half-note': [],
+  'quarter-note': [],
+  'two-beats': ['white'],
+  rest: [],
+};
+
+// What each flower action makes, in the rules' colour order: what it turns a colour into, and what it creates.
+const MADE: Readonly<Record<FlowerActionId, readonly Colour[]>> = /* @__PURE__ */ (() =>
+  Object.fromEntries(
+    (Object.keys(FLOWER_RECOLOURINGS) as FlowerActionId[]).map((id) => [
+      id,
+      Object.freeze(COLOURS.filter((c) => FLOWER_CREATIONS[id].includes(c) || COLOURS.some((from) => FLOWER_RECOLOURINGS[id][from].includes(c)))),
+    ]),
+  ) as Record<FlowerActionId, readonly Colour[]>)();
+
+/** R18: the colours of the new tokens a special action creates (`FLOWER_CREATIONS`); none for an earned action. */
+export function coloursCreated(action: SpecialActionId): readonly Colour[] {
+  return isFlowerAction(action) ? FLOWER_CREATIONS[action] : [];
+}
+
+/**
+ * R18: the colours a special action makes that no bag holds at setup, in the rules' colour order: those it turns
+ * a stigmerian into (`FLOWER_RECOLOURINGS`: Mixing the secondaries, Combination brown, Half Note white, Quarter
+ * Note black) and those it creates (`FLOWER_CREATIONS`: Two Beats white). Empty for the other actions, the earned
+ * ones included (Copy and Mimicry recolour a token into a colour already there).
+ */
+export function coloursMade(action: SpecialActionId): readonly Colour[] {
+  return isFlowerAction(action) ? MADE[action] : [];
+}
+
+/**
  * Whether a stigmerian of `colour` can end as a pollen on a target of colour `target` with the flower actions
  * among `actions` (a player's `specials`): it is of the target's colour (R4), or one of those actions turns it
  * into the target's colour where it stands (`FLOWER_RECOLOURINGS`, R18). Actions that are no flower's are left out.

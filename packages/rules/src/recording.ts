@@ -15,32 +15,48 @@ export function lastStepOf(steps: readonly ReplayStep[], length: number, player:
 }
 
 /**
+ * The steps a game's recordings share. `steps` only changes at its end: a step is appended, or the steps from some
+ * index on are replaced (a step recorded after an undo, or onto a branch; an undo of a step before the last). Each
+ * replacement keeps the steps it took in `rewrites`, for the recordings made before it, which still read them.
+ */
+interface Log {
+  readonly steps: ReplayStep[];
+  /** Oldest first: the steps from `from` on, as they were before the rewrite. */
+  readonly rewrites: { readonly from: number; readonly taken: readonly ReplayStep[] }[];
+}
+
+/**
  * A game's recorded steps, oldest first, undone steps left out (R22). Made by {@link emptyRecording} and
  * {@link record}; hand {@link Recording.steps} to `toReplay`.
  *
- * Recordings share their steps: every recording of one game refers to a single array that only grows at its end,
- * and reads its own first `length` entries, which never change. So recording a step onto the latest recording
- * costs no copy (amortised constant time, as an array's `push`); an undo of the last step costs none either. A
- * step recorded onto an older recording (a branch, or the step after an undo, since the recording before the undo
- * still reads the undone step), or an undo of a step before the last, copies the steps once. Reading `steps`
- * copies them once per recording.
+ * Recordings share their steps: every recording of one game refers to a single array that changes only at its
+ * end. A recording reads its first `length` entries, except those that a later rewrite of the array's end
+ * replaced: the rewrite kept them for it. So recording a step onto the latest recording costs no copy (amortised
+ * constant time, as an array's `push`), and neither does an undo of the last step; a step recorded after an undo,
+ * or onto a branch, replaces the undone steps at the end, and an undo of an earlier step moves the steps after it
+ * down: each costs the steps it moves, never the whole log. Only a step or an undo recorded onto a recording whose
+ * own steps were rewritten since it was made (a branch of a branch) copies its steps once. Reading `steps` copies
+ * them once per recording.
  */
 export class Recording {
   /** The steps, shared with the recordings made from this one; this recording's are the first `length`. */
-  readonly #shared: ReplayStep[];
+  readonly #log: Log;
+  /** How many rewrites of the log there were when this recording was made: those after it may have replaced its steps. */
+  readonly #epoch: number;
   #steps: readonly ReplayStep[] | undefined;
 
   /** How many steps this recording holds. */
   readonly length: number;
 
-  private constructor(shared: ReplayStep[], length: number) {
-    this.#shared = shared;
+  private constructor(log: Log, length: number) {
+    this.#log = log;
+    this.#epoch = log.rewrites.length;
     this.length = length;
   }
 
   /** A recording of no steps (see {@link emptyRecording}). */
   static empty(): Recording {
-    return new Recording([], 0);
+    return new Recording({ steps: [], rewrites: [] }, 0);
   }
 
   /**
@@ -49,42 +65,67 @@ export class Recording {
    * @internal
    */
   static sharedSteps(recording: Recording): readonly ReplayStep[] {
-    return recording.#shared;
+    return recording.#log.steps;
+  }
+
+  /** True when the log's array holds this recording's steps as they are: no rewrite since it was made reached them. */
+  #current(): boolean {
+    const { rewrites } = this.#log;
+    for (let r = this.#epoch; r < rewrites.length; r++) if (rewrites[r]!.from < this.length) return false;
+    return true;
   }
 
   /** The step at `index` (0 is the first), or `undefined` outside the recording. */
   at(index: number): ReplayStep | undefined {
-    return Number.isInteger(index) && index >= 0 && index < this.length ? this.#shared[index] : undefined;
+    if (!Number.isInteger(index) || index < 0 || index >= this.length) return undefined;
+    const { steps, rewrites } = this.#log;
+    // The first rewrite since this recording was made that reached `index` kept the step it had.
+    for (let r = this.#epoch; r < rewrites.length; r++) {
+      const { from, taken } = rewrites[r]!;
+      if (from <= index) return taken[index - from];
+    }
+    return steps[index];
   }
 
   /** The recorded steps, oldest first, as a frozen array: made once per recording (it copies `length` steps). */
   get steps(): readonly ReplayStep[] {
-    this.#steps ??= Object.freeze(this.#shared.slice(0, this.length));
+    if (this.#steps === undefined) {
+      const { steps, rewrites } = this.#log;
+      const own = steps.slice(0, this.length);
+      // The oldest rewrite that reached a step kept it as this recording has it: applied last, it wins.
+      for (let r = rewrites.length - 1; r >= this.#epoch; r--) {
+        const { from, taken } = rewrites[r]!;
+        for (let i = from; i < this.length && i - from < taken.length; i++) own[i] = taken[i - from]!;
+      }
+      this.#steps = Object.freeze(own);
+    }
     return this.#steps;
   }
 
   /** This recording with `step` added, or with the step an `undo` takes back left out (see {@link record}). */
   with(step: ReplayStep): Recording {
-    const shared = this.#shared;
+    // A recording whose steps a later rewrite replaced cannot write to the shared array: it starts one of its own.
+    if (!this.#current()) return new Recording({ steps: this.steps.slice(), rewrites: [] }, this.length).with(step);
+    const log = this.#log;
     if (step.command.type !== 'undo') {
-      // The latest recording of its array appends in place; an older one must not see later steps change, so a
-      // branch from it starts an array of its own.
-      if (shared.length === this.length) {
-        shared.push(step);
-        return new Recording(shared, this.length + 1);
-      }
-      const own = shared.slice(0, this.length);
-      own.push(step);
-      return new Recording(own, own.length);
+      if (log.steps.length === this.length) log.steps.push(step);
+      // Later steps (undone, or another branch's) follow this recording's: the step replaces them.
+      else rewrite(log, this.length, [step]);
+      return new Recording(log, this.length + 1);
     }
-    const at = lastStepOf(shared, this.length, step.command.player);
+    const at = lastStepOf(log.steps, this.length, step.command.player);
     if (at < 0) return this;
-    // Undoing the last step keeps the shared array: this recording is its first `length − 1` steps.
-    if (at === this.length - 1) return new Recording(shared, at);
-    const own = shared.slice(0, this.length);
-    own.splice(at, 1);
-    return new Recording(own, own.length);
+    // Undoing the last step keeps the array as it is: this recording is its first `length − 1` steps.
+    if (at < this.length - 1) rewrite(log, at, log.steps.slice(at + 1, this.length));
+    return new Recording(log, this.length - 1);
   }
+}
+
+/** Replaces the steps of `log` from `from` on with `steps`, keeping those it replaces for the recordings made before. */
+function rewrite(log: Log, from: number, steps: readonly ReplayStep[]): void {
+  log.rewrites.push({ from, taken: log.steps.slice(from) });
+  log.steps.length = from;
+  for (const step of steps) log.steps.push(step);
 }
 
 /** A recording of no steps, to record a new game onto. */
@@ -93,8 +134,9 @@ export function emptyRecording(): Recording {
 }
 
 /**
- * Adds a played step to a recording, in amortised constant time: an `undo` takes its player's last step out
- * instead, since undone steps are not part of the game's history (R22). The recording given is left as it was.
+ * Adds a played step to a recording, in amortised constant time, after an undo too: an `undo` takes its player's
+ * last step out instead, since undone steps are not part of the game's history (R22). The recording given is left
+ * as it was.
  *
  * @example
  * ```ts

@@ -7,6 +7,7 @@
  * Whether a step ends undo (R22) is not listed here: `evolve` derives it from the step's events (see `undo-ends.ts`).
  * @module
  */
+import { CHOREOGRAPHY_RULE, FAST_STEP_RULE } from './reach.js';
 import type { CommandType, FlowerActionId, Pending, SpecialActionId, TurnLimited } from './types.js';
 
 /** What every command has. */
@@ -90,7 +91,7 @@ export const TRAITS = {
     flower: true,
     answers: 'choreography',
     alsoStarts: true,
-    fromTurn: 3,
+    fromTurn: CHOREOGRAPHY_RULE.fromTurn,
     oncePerTurn: 'choreography',
     undoable: true,
   },
@@ -103,7 +104,7 @@ export const TRAITS = {
     level: 3,
     versus: false,
     flower: true,
-    fromTurn: 3,
+    fromTurn: FAST_STEP_RULE.fromTurn,
     oncePerTurn: 'fast-step',
     undoable: true,
   },

@@ -6,12 +6,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   CELL_NAMES,
+  CHOREOGRAPHY_RULE,
+  FAST_STEP_RULE,
   COLOURS,
   FLOWER_ACTIONS,
+  FLOWER_CREATIONS,
   FLOWER_RECOLOURINGS,
   JOKER_TOKENS,
   MIXING_RECIPES,
   canBecome,
+  coloursCreated,
+  coloursMade,
   cellIndex,
   choreographyMoves,
   fastStepReach,
@@ -20,6 +25,8 @@ import {
   mix,
   mixingParts,
   play,
+  specialFromTurn,
+  stepsToExit,
   type Colour,
   type Command,
   type GameState,
@@ -93,6 +100,37 @@ describe('R18 what the flower actions turn a colour into', () => {
     }
   });
 
+  it('Two Beats creates a white on an empty surrounded cell, and no other flower action creates a token of its own', () => {
+    const state = scenario({
+      flower: 'sifflochamp',
+      board: `
+      D . . . b y r . . . .
+      E . . . b . r . . . .
+      F . . . y y r . . . .
+      `,
+    });
+    const played = play(state, { type: 'two-beats', player: 0, cell: 'E5' });
+    if (!played.ok) throw new Error(played.error.code);
+    const created = played.value.events.flatMap((e) => (e.type === 'created' ? [e.color] : []));
+    expect(created).toEqual(['white']);
+    expect(FLOWER_CREATIONS['two-beats']).toEqual(created);
+    expect(Object.keys(FLOWER_CREATIONS)).toEqual([...FLOWER_ACTIONS]);
+    for (const id of FLOWER_ACTIONS) expect(coloursCreated(id)).toEqual(id === 'two-beats' ? ['white'] : []);
+    expect(coloursCreated('copy')).toEqual([]);
+  });
+
+  it('coloursMade: the colours each action turns a token into or creates, none for an earned action', () => {
+    expect(coloursMade('mixing')).toEqual(['orange', 'green', 'violet']);
+    expect(coloursMade('combination')).toEqual(['brown']);
+    expect(coloursMade('half-note')).toEqual(['white']);
+    expect(coloursMade('two-beats')).toEqual(['white']);
+    expect(coloursMade('quarter-note')).toEqual(['black']);
+    for (const id of ['fulgurance', 'choreography', 'diagonal', 'exchange', 'fast-step', 'rest', 'copy', 'mimicry'] as const) expect(coloursMade(id)).toEqual([]);
+    // Every colour made is one no bag holds at setup, and each of those is made by some action.
+    const made = new Set(FLOWER_ACTIONS.flatMap((id) => coloursMade(id)));
+    expect([...made].sort()).toEqual(COLOURS.filter((c) => c !== 'blue' && c !== 'yellow' && c !== 'red').sort());
+  });
+
   it('R4: a stigmerian ends as a pollen on a target of its colour, or of a colour its flower actions turn it into', () => {
     expect(canBecome('blue', 'blue', [])).toBe(true);
     expect(canBecome('blue', 'green', [])).toBe(false);
@@ -108,6 +146,20 @@ describe('R18 what the flower actions turn a colour into', () => {
 });
 
 describe('R18 Fast Step and Choreography reach turn − 2', () => {
+  it('their ranges as the texts tell them: from turn 3, turn − 2, and neither action before that turn', () => {
+    expect(FAST_STEP_RULE).toEqual({ fromTurn: 3, less: 2 });
+    expect(CHOREOGRAPHY_RULE).toEqual({ fromTurn: 3, less: 2 });
+    // "turn − less" is the reach in every turn a game has from the first one: the texts may say it so.
+    for (const [reach, rule, id] of [[fastStepReach, FAST_STEP_RULE, 'fast-step'], [choreographyMoves, CHOREOGRAPHY_RULE, 'choreography']] as const) {
+      expect(specialFromTurn(id)).toBe(rule.fromTurn);
+      for (let turn = rule.fromTurn; turn <= 40; turn++) expect(reach(turn)).toBe(turn - rule.less);
+      expect(reach(rule.fromTurn - 1)).toBeLessThan(1);
+    }
+    // Before its first turn Fast Step is not listed, even with a stigmerian to move.
+    const early = scenario({ flower: 'dentdine', turn: FAST_STEP_RULE.fromTurn - 1, board: 'E . . . . b . . . . .' });
+    expect(legalActions(early, 0).some((c) => c.type === 'fast-step' || c.type === 'choreography')).toBe(false);
+  });
+
   it('a Fast Step in turn 5 reaches 3 steps, no more', () => {
     const state = scenario({ flower: 'dentdine', turn: 5, board: 'E . . . . b . . . . .' });
     const from = cellIndex('E5');
@@ -149,5 +201,18 @@ describe('R8 the exit cells', () => {
     expect(offFrom('J . . . . b . . . . .')).toEqual(['J5']);
     expect(offFrom('I b . . . . . . . . b')).toEqual([]);
     expect(CELL_NAMES.filter((_, i) => isExitCell(i))).toEqual(CELL_NAMES.slice(90));
+  });
+
+  it('stepsToExit counts the orthogonal steps to the nearest exit cell (isExitCell): 0 on one, 9 from row A', () => {
+    const distance = (a: number, b: number): number => Math.abs(Math.floor(a / 10) - Math.floor(b / 10)) + Math.abs((a % 10) - (b % 10));
+    for (const anyEdge of [false, true]) {
+      const exits = Array.from({ length: 100 }, (_, i) => i).filter((i) => isExitCell(i, anyEdge));
+      for (let cell = 0; cell < 100; cell++) {
+        expect(stepsToExit(cell, anyEdge)).toBe(Math.min(...exits.map((e) => distance(cell, e))));
+      }
+    }
+    expect(stepsToExit(cellIndex('A1'))).toBe(9);
+    expect(stepsToExit(cellIndex('J7'))).toBe(0);
+    expect(stepsToExit(cellIndex('E5'), true)).toBe(4);
   });
 });

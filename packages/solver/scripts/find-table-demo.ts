@@ -23,12 +23,15 @@ import {
   ALL_NEIGHBOURS,
   CELLS,
   CELL_NAMES,
+  FLOWER_ACTIONS,
   MODES,
   SIZE,
   activePlayer,
   alignments,
   catalogueSchemas,
   cellIndex,
+  coloursCreated,
+  coloursMade,
   columnOf,
   createGame,
   legalActions,
@@ -147,14 +150,17 @@ function settle(state: GameState, log: Played[]): GameState {
 // ---------------------------------------------------------------------------------------------------------------
 // The heuristic (find-demo's, for any seat and wind)
 
-/** The earned actions this schema's colours call for, and those that help any drawing. */
+/**
+ * The earned actions this schema's colours call for (the rules' `coloursMade`): for each colour, one action that
+ * makes it, one that creates it first (Two Beats' white needs no black to turn, as Half Note's does).
+ */
 function neededSpecials(schema: TargetSchema): Set<SpecialActionId> {
-  const colours = new Set(schema.targets.map((t) => t.color));
   const out = new Set<SpecialActionId>();
-  if (colours.has('orange') || colours.has('green') || colours.has('violet')) out.add('mixing');
-  if (colours.has('brown')) out.add('combination');
-  if (colours.has('white')) out.add('two-beats');
-  if (colours.has('black')) out.add('quarter-note');
+  for (const colour of new Set(schema.targets.map((t) => t.color))) {
+    const makers = FLOWER_ACTIONS.filter((id) => coloursMade(id).includes(colour));
+    const chosen = makers.find((id) => coloursCreated(id).includes(colour)) ?? makers[0];
+    if (chosen !== undefined) out.add(chosen);
+  }
   return out;
 }
 

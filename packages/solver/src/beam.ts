@@ -14,6 +14,7 @@ import {
   legalActions,
   mixingParts,
   play,
+  stepsToExit,
   windAfterTurn,
   type Colour,
   type Command,
@@ -22,6 +23,7 @@ import {
   type PlayerState,
 } from '@stigmeria/rules';
 import { COLOUR_INDEX, endsAsTable } from './colours.js';
+import { noSeat, unsupportedMode, type SearchReason } from './search-reason.js';
 
 /** What `beamSearch` is asked. */
 export interface BeamOptions {
@@ -56,7 +58,8 @@ export interface BeamResult {
   /** Commands played. */
   readonly nodes: number;
   readonly ms: number;
-  readonly reason?: string;
+  /** Why the position is unsupported, when it is: a code with parameters, worded by whoever shows it. */
+  readonly reason?: SearchReason;
 }
 
 const now = (): number => performance.now();
@@ -140,7 +143,7 @@ function downwind(cell: number, wind: Direction): number {
 
 /** Roughly the actions to take a stigmerian off the board from row J (R8): the wind brings it down for nearly free. */
 function exitCost(cell: number, wind: Direction): number {
-  const rows = 9 - ROW(cell);
+  const rows = stepsToExit(cell);
   return 1 + (wind === 'south' ? rows * 0.3 : rows);
 }
 
@@ -385,8 +388,51 @@ function candidates(setting: Setting, state: GameState): Command[] {
         }
         break;
       }
-      default:
+      case 'draw':
+      case 'move':
+      case 'end-turn':
+      case 'mixing':
+      case 'combination':
+      case 'choreography':
+      case 'choreography-stop':
+      case 'diagonal':
+      case 'exchange':
+      case 'half-note':
+      case 'half-note-keep':
+      case 'quarter-note':
+      case 'two-beats':
+      case 'central-draw':
+      case 'central-place':
+      case 'central-move':
+      case 'central-joker':
+      case 'a5':
+      case 'central-recruit':
+      case 'gain':
+      case 'give':
+      case 'no-harm-no-foul':
+      case 'copy':
+      case 'prediction':
+      case 'mimicry':
+      case 'fog-die':
+      case 'fog-die-land':
+      case 'pilferer':
+      case 'sower':
+      case 'jealousy':
+      case 'charmer':
+      case 'charmer-pass':
+      case 'last-drift':
+      case 'drift-move':
+      case 'drift-remove':
+      case 'drift-land':
+      case 'wind-reroll':
+      case 'wind-unknown':
+      case 'wind-direction':
         out.push(command);
+        break;
+      default: {
+        const unknown: never = command;
+        out.push(unknown);
+      }
     }
   }
   return out;
@@ -492,7 +538,7 @@ export const POSITIONS_A_STEP = 256;
 export function* beamSteps(state: GameState, options: BeamOptions = {}): Generator<void, BeamResult, void> {
   const start = now();
   const seat = options.player ?? state.players.findIndex((p) => p.status === 'playing');
-  const none = (status: 'none' | 'unsupported', reason?: string, nodes = 0): BeamResult => ({
+  const none = (status: 'none' | 'unsupported', reason?: SearchReason, nodes = 0): BeamResult => ({
     status,
     line: [],
     turns: null,
@@ -502,9 +548,10 @@ export function* beamSteps(state: GameState, options: BeamOptions = {}): Generat
     ms: now() - start,
     ...(reason === undefined ? {} : { reason }),
   });
-  if (state.mode !== 'discovery' && state.mode !== 'normal') return none('unsupported', `the beam search plays discovery and normal games, not ${state.mode}`);
+  const unplayed = unsupportedMode(state.mode);
+  if (unplayed !== undefined) return none('unsupported', unplayed);
   const me = state.players[seat];
-  if (me === undefined) return none('unsupported', `there is no player at seat ${seat}`);
+  if (me === undefined) return none('unsupported', noSeat(seat));
   if (me.finished !== null) return { status: 'found', line: [], turns: me.finished.turn, actions: me.finished.actions, width: null, nodes: 0, ms: now() - start };
   if (me.status !== 'playing' || state.over) return none('none');
 

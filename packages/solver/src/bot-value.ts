@@ -5,7 +5,7 @@
  * Not a rule: a guess that only orders the positions a bot compares.
  * @module
  */
-import { COLOURS, MODES, PRIMARIES, CELL_NAMES, actionsInTurn, earnableSpecials, alignments, centralLandingCells, mix, turnOrder, type Colour, type GameState, type PlayerState, type SpecialActionId, type Token } from '@stigmeria/rules';
+import { COLOURS, MODES, PRIMARIES, CELL_NAMES, actionsInTurn, earnableSpecials, alignments, centralLandingCells, coloursMade, mix, turnOrder, type Colour, type GameState, type PlayerState, type SpecialActionId, type Token } from '@stigmeria/rules';
 import { score, settingOf } from './beam.js';
 import { withForecastWinds } from './bot-projection.js';
 
@@ -40,17 +40,9 @@ const NEEDED = 36;
  * for browns, Two Beats or Half Note for whites, Quarter Note for blacks.
  */
 export function isNeeded(state: GameState, id: SpecialActionId): boolean {
-  const makes = MAKES[id];
-  return makes !== undefined && state.schema.targets.some((t) => makes.includes(t.color));
+  const makes = coloursMade(id);
+  return state.schema.targets.some((t) => makes.includes(t.color));
 }
-
-const MAKES: Partial<Record<SpecialActionId, readonly Colour[]>> = {
-  mixing: ['orange', 'green', 'violet'],
-  combination: ['brown'],
-  'half-note': ['white'],
-  'two-beats': ['white'],
-  'quarter-note': ['black'],
-};
 
 /**
  * What owning a special action is worth in a competitive game, in the score's points: the actions that make the

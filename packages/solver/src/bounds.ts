@@ -10,6 +10,7 @@ import {
   actionsInTurn,
   choreographyMoves,
   fastStepReach,
+  stepsToExit,
   windAfterTurn,
   type Colour,
   type GameState,
@@ -893,7 +894,7 @@ function pointsForSteps(ctx: Context, player: BoundPlayer, steps: number, lastTu
  */
 function wayOff(ctx: Context, winds: readonly [number, number, number, number], lastTurn: number, x: number): number {
   if (!BOUND_TUNING.distances) return 1;
-  const walk = Math.max(0, 9 - Math.floor(x / 10) - winds[0]) + 1;
+  const walk = Math.max(0, stepsToExit(x) - winds[0]) + 1;
   return ctx.caps.rest || ctx.caps.notes ? Math.min(walk, specialSteps(ctx.caps, lastTurn)) : walk;
 }
 

@@ -3,7 +3,7 @@
  * actions' recolourings, R18), so that the bounds and the beam search decide it the same way.
  * @module
  */
-import { COLOURS, canBecome, type Colour, type SpecialActionId } from '@stigmeria/rules';
+import { COLOURS, canBecome, coloursCreated, type Colour, type SpecialActionId } from '@stigmeria/rules';
 
 /** Each colour's index in the rules' `COLOURS` order: blue 0, yellow 1, red 2, …, black 8. */
 export const COLOUR_INDEX: Readonly<Record<Colour, number>> = Object.fromEntries(COLOURS.map((c, i) => [c, i])) as Record<Colour, number>;
@@ -11,12 +11,12 @@ export const COLOUR_INDEX: Readonly<Record<Colour, number>> = Object.fromEntries
 /**
  * Whether the searches count a stigmerian of colour `colour` able to end as a pollen on a target of colour
  * `target` with the special actions `specials`: what the rules say it can become where it stands (`canBecome`),
- * and, with Two Beats, a black on a white target as well. Two Beats makes a new white instead of recolouring one;
- * counting it here only lets the lower bounds pair more tokens with targets, which keeps them below the truth, and
- * the beam's score has always counted it so.
+ * and, with an action that creates the target's colour (`coloursCreated`: Two Beats' white), a black on it as
+ * well. Such an action makes a new token instead of recolouring one; counting it here only lets the lower bounds
+ * pair more tokens with targets, which keeps them below the truth, and the beam's score has always counted it so.
  */
 export function mayEndAs(specials: readonly SpecialActionId[], colour: Colour, target: Colour): boolean {
-  return canBecome(colour, target, specials) || (colour === 'black' && target === 'white' && specials.includes('two-beats'));
+  return canBecome(colour, target, specials) || (colour === 'black' && specials.some((id) => coloursCreated(id).includes(target)));
 }
 
 /** `mayEndAs` for every pair of colours, read once a search: 1 at colour index × 9 + target colour index. */

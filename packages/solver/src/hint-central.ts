@@ -6,7 +6,7 @@
  * player's view alone (the commands weighed here reveal nothing: a Draw and Place is suggested, never played).
  * @module
  */
-import { SIZE, cellIndex, play, turnOrder, type CellName, type Colour, type Command, type GameState, type SpecialActionId } from '@stigmeria/rules';
+import { SIZE, cellIndex, coloursMade, play, turnOrder, type CellName, type Colour, type Command, type GameState, type SpecialActionId } from '@stigmeria/rules';
 import { usefulColours } from './bot-value.js';
 import { reason, type HintReason } from './hint-reason.js';
 
@@ -15,18 +15,6 @@ export interface Suggestion {
   readonly command: Command;
   readonly reason: HintReason;
 }
-
-/**
- * The special actions without which a colour of the schema cannot be made (R18): Mixing makes the secondaries,
- * Combination brown, Two Beats and Half Note white, Quarter Note black.
- */
-const MAKES: readonly { readonly action: SpecialActionId; readonly colours: readonly Colour[] }[] = [
-  { action: 'mixing', colours: ['orange', 'green', 'violet'] },
-  { action: 'combination', colours: ['brown'] },
-  { action: 'two-beats', colours: ['white'] },
-  { action: 'half-note', colours: ['white'] },
-  { action: 'quarter-note', colours: ['black'] },
-];
 
 /** The special actions that move stigmerians toward their targets, the farthest-reaching first. */
 const MOVERS: readonly SpecialActionId[] = ['fast-step', 'choreography', 'rest', 'diagonal', 'exchange'];
@@ -73,15 +61,63 @@ function colourLeft(view: GameState, seat: number, command: Command): Colour | u
       return view.central?.board[cellIndex(command.from)]?.color ?? undefined;
     case 'central-joker':
       return command.color;
-    default:
+    case 'draw':
+    case 'land':
+    case 'move':
+    case 'joker':
+    case 'end-turn':
+    case 'undo':
+    case 'mixing':
+    case 'combination':
+    case 'fulgurance':
+    case 'choreography':
+    case 'choreography-stop':
+    case 'diagonal':
+    case 'exchange':
+    case 'fast-step':
+    case 'half-note':
+    case 'half-note-keep':
+    case 'quarter-note':
+    case 'two-beats':
+    case 'rest':
+    case 'central-draw':
+    case 'a5':
+    case 'central-recruit':
+    case 'gain':
+    case 'give':
+    case 'no-harm-no-foul':
+    case 'copy':
+    case 'prediction':
+    case 'mimicry':
+    case 'fog-die':
+    case 'fog-die-land':
+    case 'pilferer':
+    case 'sower':
+    case 'jealousy':
+    case 'charmer':
+    case 'charmer-pass':
+    case 'last-drift':
+    case 'drift-move':
+    case 'drift-remove':
+    case 'drift-land':
+    case 'wind-reroll':
+    case 'wind-unknown':
+    case 'wind-direction':
       return undefined;
+    default: {
+      const unknown: never = command;
+      return unknown;
+    }
   }
 }
 
-/** The schema's colours that `action` makes, if it is one without which they cannot be made. */
+/**
+ * The schema's colours that `action` makes, if it is one without which they cannot be made (the rules'
+ * `coloursMade`, R18: Mixing the secondaries, Combination brown, Two Beats and Half Note white, Quarter Note black).
+ */
 function colourNeeds(view: GameState, action: SpecialActionId): Colour[] {
   const wanted = new Set(view.schema.targets.map((t) => t.color));
-  return (MAKES.find((m) => m.action === action)?.colours ?? []).filter((c) => wanted.has(c));
+  return coloursMade(action).filter((c) => wanted.has(c));
 }
 
 /** The reason for a StigmaReine command or the answer to one of its decisions; `null` for any other command. */
@@ -113,8 +149,49 @@ export function centralReason(view: GameState, seat: number, command: Command): 
       if (command.to !== seat) return reason('give/other', { color, cell: command.cell, seat: command.to });
       return usefulColours(view).has(color) ? reason('give/own', { color, cell: command.cell }) : null;
     }
-    default:
+    case 'draw':
+    case 'land':
+    case 'move':
+    case 'joker':
+    case 'end-turn':
+    case 'undo':
+    case 'mixing':
+    case 'combination':
+    case 'fulgurance':
+    case 'choreography':
+    case 'choreography-stop':
+    case 'diagonal':
+    case 'exchange':
+    case 'fast-step':
+    case 'half-note':
+    case 'half-note-keep':
+    case 'quarter-note':
+    case 'two-beats':
+    case 'rest':
+    case 'central-recruit':
+    case 'no-harm-no-foul':
+    case 'copy':
+    case 'prediction':
+    case 'mimicry':
+    case 'fog-die':
+    case 'fog-die-land':
+    case 'pilferer':
+    case 'sower':
+    case 'jealousy':
+    case 'charmer':
+    case 'charmer-pass':
+    case 'last-drift':
+    case 'drift-move':
+    case 'drift-remove':
+    case 'drift-land':
+    case 'wind-reroll':
+    case 'wind-unknown':
+    case 'wind-direction':
       return null;
+    default: {
+      const unknown: never = command;
+      return unknown;
+    }
   }
 }
 

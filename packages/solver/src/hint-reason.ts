@@ -36,7 +36,10 @@ export interface HintReasonParams {
   'land/to-turn': { readonly color: Colour; readonly cell: CellName; readonly into: Colour };
   /** Lands a token of `color` on `cell`, which the wind after the turn carries onto its target at `target`. */
   'land/wind': { readonly color: Colour; readonly cell: CellName; readonly target: CellName };
-  /** Lands a primary `color` on `cell`, to be mixed `into` the secondary the target at `target` needs. */
+  /**
+   * Lands a token of `color` on `cell`, to be turned `into` the colour the target at `target` needs by a flower
+   * action of the player's (`mayEndAs`): mixed into a secondary, or made brown, white or black.
+   */
   'land/to-mix': { readonly color: Colour; readonly cell: CellName; readonly into: Colour; readonly target: CellName };
   /** Lands a token of `color` on `cell`, on the way to its target at `target`. */
   'land/toward': { readonly color: Colour; readonly cell: CellName; readonly target: CellName };

@@ -13,6 +13,7 @@ import {
   cellIndex,
   legalActions,
   mix,
+  mixingParts,
   play,
   viewFor,
   windAfterTurn,
@@ -23,6 +24,7 @@ import {
   type PlayerState,
 } from '@stigmeria/rules';
 import { contextOf, lowerBound } from './bounds.js';
+import { mayEndAs } from './colours.js';
 import { asPlayer, ownBoardGame, searchedSeat, withForecastWinds } from './bot-projection.js';
 import { seatToAct } from './bot-game.js';
 import { worldOf } from './bot-world.js';
@@ -260,11 +262,12 @@ function openTargets(view: GameState, me: PlayerState): { cell: CellName; color:
   return out;
 }
 
-/** Whether a token of colour `c` can serve a target of colour `t`: the same colour, or one of its parts by Mixing. */
+/**
+ * Whether a token of colour `c` can serve a target of colour `t`: what the searches count it able to end as
+ * (`mayEndAs`: the same colour, or one the player's flower actions turn it into, Combination's brown included).
+ */
 function serves(me: PlayerState, c: Colour, t: Colour): boolean {
-  if (c === t) return true;
-  if (me.specials.includes('mixing') && (t === 'orange' || t === 'green' || t === 'violet')) return (['blue', 'yellow', 'red'] as const).some((o) => o !== c && mix(c, o) === t);
-  return false;
+  return mayEndAs(me.specials, c, t);
 }
 
 const distance = (a: CellName, b: CellName): number => {
@@ -303,7 +306,7 @@ export function describe(view: GameState, seat: number, command: Command): HintR
       const cell = command.to;
       const here = view.targets[cellIndex(cell)];
       if (here === color) return reason('land/on-target', { color, cell });
-      if (here !== null && here !== undefined && !serves(me, color, here)) return reason('land/to-turn', { color, cell, into: here });
+      if (here !== null && here !== undefined && serves(me, color, here)) return reason('land/to-turn', { color, cell, into: here });
       const below = windCarries(view, cell);
       const target = servedTarget(view, me, cell, color);
       if (target !== undefined && below === target.cell && target.color === color) return reason('land/wind', { color, cell, target: target.cell });
@@ -321,7 +324,7 @@ export function describe(view: GameState, seat: number, command: Command): HintR
       const held = { ...have };
       const short = new Map<Colour, CellName[]>();
       for (const t of open) {
-        const parts = t.color === 'orange' ? (['red', 'yellow'] as const) : t.color === 'green' ? (['blue', 'yellow'] as const) : t.color === 'violet' ? (['red', 'blue'] as const) : [t.color];
+        const parts = mixingParts(t.color) ?? [t.color];
         for (const c of parts) {
           if ((have[c] ?? 0) > 0) have[c]!--;
           else short.set(c, [...(short.get(c) ?? []), t.cell]);
@@ -376,9 +379,45 @@ export function describe(view: GameState, seat: number, command: Command): HintR
       return reason('half-note/keep', { cell: command.cell });
     case 'combination':
       return reason('combination/brown', { cell: command.cell, target: view.targets[cellIndex(command.cell)] === 'brown' });
-    default: {
+    case 'undo':
+    case 'fulgurance':
+    case 'exchange':
+    case 'half-note':
+    case 'quarter-note':
+    case 'two-beats':
+    case 'rest':
+    case 'central-draw':
+    case 'central-place':
+    case 'central-move':
+    case 'central-joker':
+    case 'a5':
+    case 'central-recruit':
+    case 'gain':
+    case 'give':
+    case 'no-harm-no-foul':
+    case 'copy':
+    case 'prediction':
+    case 'mimicry':
+    case 'fog-die':
+    case 'fog-die-land':
+    case 'pilferer':
+    case 'sower':
+    case 'jealousy':
+    case 'charmer':
+    case 'charmer-pass':
+    case 'last-drift':
+    case 'drift-move':
+    case 'drift-remove':
+    case 'drift-land':
+    case 'wind-reroll':
+    case 'wind-unknown':
+    case 'wind-direction': {
       const cells = 'cells' in command ? [...command.cells] : 'cell' in command ? [command.cell] : [];
       return reason('plays', { action: command.type, cells });
+    }
+    default: {
+      const unknown: never = command;
+      return unknown;
     }
   }
 }

@@ -14,6 +14,7 @@ export { lowerBound, actionsAvailable, contextOf, type BoundPlayer, type Capabil
 export { hint, describe as describeHint, type HintOptions, type HintResult } from './hint.js';
 export { HINT_REASON_CODES, type CentralPlacing, type HintReason, type HintReasonCode, type HintReasonParams, type MovingCommand } from './hint-reason.js';
 export { beamSearch, beamSteps, type BeamOptions, type BeamResult } from './beam.js';
+export type { SearchReason, SearchReasonCode, SearchReasonParams } from './search-reason.js';
 export { chooseCommand, chooseSteps, createBot, BOT_LEVELS, DEFAULT_BUDGET_MS, PLAN_NODES_PER_MS, BEAM_NODES_PER_MS, type Bot, type BotLevel, type BotOptions } from './bot.js';
 export { parseBotSeats, type BotSeatsError, type BotSeatsResult } from './bot-seats.js';
 export { playBotGame, randomPlayer, seatToAct, type BotGame, type BotGameError, type BotGameLimits, type Chooser } from './bot-game.js';

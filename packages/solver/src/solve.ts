@@ -8,6 +8,7 @@ import { MODES, actionsInTurn, cellIndex, legalActions, play, type Colour, type 
 import { actionsAvailable, colourIndex, contextOf, landNoLower, lowerBound, noNearer, type Context } from './bounds.js';
 import { beamSteps, runToEnd } from './beam.js';
 import { floorBound, fulguranceBound, landBound, moveBound } from './order.js';
+import { noSeat, unsupportedMode, type SearchReason } from './search-reason.js';
 
 /** What `solve` is asked. */
 export interface SolveOptions {
@@ -54,8 +55,8 @@ export interface SolveResult {
   /** Positions visited. */
   readonly nodes: number;
   readonly ms: number;
-  /** Why the position is unsupported, when it is. */
-  readonly reason?: string;
+  /** Why the position is unsupported, when it is: a code with parameters, worded by whoever shows it. */
+  readonly reason?: SearchReason;
 }
 
 const now = (): number => performance.now();
@@ -157,7 +158,7 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
 export function* solveSteps(state: GameState, options: SolveOptions = {}): Generator<void, SolveResult, void> {
   const start = now();
   const seat = options.player ?? state.players.findIndex((p) => p.status === 'playing');
-  const empty = (status: SolveResult['status'], reason?: string): SolveResult => ({
+  const empty = (status: SolveResult['status'], reason?: SearchReason): SolveResult => ({
     status,
     line: [],
     turns: null,
@@ -168,9 +169,10 @@ export function* solveSteps(state: GameState, options: SolveOptions = {}): Gener
     ms: now() - start,
     ...(reason === undefined ? {} : { reason }),
   });
-  if (state.mode !== 'discovery' && state.mode !== 'normal') return empty('unsupported', `the solver plays discovery and normal games, not ${state.mode}`);
+  const unplayed = unsupportedMode(state.mode);
+  if (unplayed !== undefined) return empty('unsupported', unplayed);
   const me = state.players[seat];
-  if (me === undefined) return empty('unsupported', `there is no player at seat ${seat}`);
+  if (me === undefined) return empty('unsupported', noSeat(seat));
   if (me.finished !== null) {
     const { turn, actions } = me.finished;
     return { status: 'solved', line: [], turns: turn, actions, provenOptimal: true, turnsAtLeast: turn, nodes: 0, ms: now() - start };
@@ -282,8 +284,49 @@ export function* solveSteps(state: GameState, options: SolveOptions = {}): Gener
         cost = p.pending === null ? ctx.caps.specialCost : 0;
         from = cellIndex(command.from);
         break;
-      default:
+      case 'draw':
+      case 'joker':
+      case 'end-turn':
+      case 'undo':
+      case 'mixing':
+      case 'combination':
+      case 'choreography-stop':
+      case 'exchange':
+      case 'half-note':
+      case 'half-note-keep':
+      case 'quarter-note':
+      case 'two-beats':
+      case 'central-draw':
+      case 'central-place':
+      case 'central-move':
+      case 'central-joker':
+      case 'a5':
+      case 'central-recruit':
+      case 'gain':
+      case 'give':
+      case 'no-harm-no-foul':
+      case 'copy':
+      case 'prediction':
+      case 'mimicry':
+      case 'fog-die':
+      case 'fog-die-land':
+      case 'pilferer':
+      case 'sower':
+      case 'jealousy':
+      case 'charmer':
+      case 'charmer-pass':
+      case 'last-drift':
+      case 'drift-move':
+      case 'drift-remove':
+      case 'drift-land':
+      case 'wind-reroll':
+      case 'wind-unknown':
+      case 'wind-direction':
         return null;
+      default: {
+        const unknown: never = command;
+        return unknown;
+      }
     }
     const budget = actionsAvailable(s.turn, p.actionsUsed + cost, lastTurn, cap);
     // A stigmerian moved nearer no free target it may become and no nearer the edge, or landed where its own

@@ -87,6 +87,8 @@ describe('beamSearch', () => {
     const created = createGame({ schema, mode: 'competitive', players: 2, seed: 1 });
     if (!created.ok) throw new Error(created.error.message);
     expect(beamSearch(created.value).status).toBe('unsupported');
+    expect(beamSearch(created.value).reason).toEqual({ code: 'search/mode', params: { mode: 'competitive' } });
+    expect(beamSearch(catalogueGame('maronne-hearth-stone', '1'), { player: 2 }).reason).toEqual({ code: 'search/no-seat', params: { seat: 2 } });
   });
 });
 

@@ -105,6 +105,36 @@ describe('hint', () => {
     expect(reason).toEqual({ code: 'draw/short', params: { color: 'red', targets: ['A4'] } });
   });
 
+  it('counts a target as served by what the flower actions turn a token into, Combination’s brown and Half Note’s white included', () => {
+    const withToken = (flower: TargetSchema['flower'], target: Colour, colour: Colour): GameState => {
+      const state = game(schemaOf([{ cell: 'C3', color: target }], flower), 's0');
+      const me = state.players[0]!;
+      const board = [...me.board];
+      board[20] = { color: colour, pollen: false };
+      return { ...state, players: [{ ...me, board }] };
+    };
+    const move: Command = { type: 'move', player: 0, from: 'C1', to: 'C2' };
+    // MarOnne's Combination turns a surrounded red into brown: the move brings it nearer the brown target.
+    expect(describeHint(withToken('maronne', 'brown', 'red'), 0, move)).toEqual({
+      code: 'move/toward',
+      params: { action: 'move', color: 'red', from: 'C1', to: 'C2', target: 'C3', beforeWind: false },
+    });
+    // SiffloChamp's Half Note turns blacks into a white.
+    expect(describeHint(withToken('sifflochamp', 'white', 'black'), 0, move)).toMatchObject({ code: 'move/toward', params: { target: 'C3' } });
+    // Without such an action the token serves no target of another colour.
+    expect(describeHint(withToken('vertighaineuse', 'brown', 'red'), 0, move)).toEqual({ code: 'move/aside', params: { action: 'move', color: 'red', from: 'C1', to: 'C2' } });
+  });
+
+  it('says a token landed on a target of another colour is to be turned there only when a flower action can turn it', () => {
+    const land: Command = { type: 'land', player: 0, color: 'red', to: 'A3' };
+    // MarOnne's Combination turns a surrounded red into brown where it stands (R18).
+    const maronne = game(schemaOf([{ cell: 'A3', color: 'brown' }], 'maronne'), seedDealing('red'));
+    expect(describeHint(viewFor(maronne, 0), 0, land)).toEqual({ code: 'land/to-turn', params: { color: 'red', cell: 'A3', into: 'brown' } });
+    // VertigHaineuse has no action that makes brown: the red only stands on the target.
+    const vertig = game(schemaOf([{ cell: 'A3', color: 'brown' }]), seedDealing('red'));
+    expect(describeHint(viewFor(vertig, 0), 0, land)).not.toMatchObject({ code: 'land/to-turn' });
+  });
+
   it('gives the Half Note’s white its own code, with the cell it keeps', () => {
     const state = game(schemaOf([{ cell: 'A3', color: 'white' }], 'inspiractrice'), 's0');
     expect(describeHint(state, 0, { type: 'half-note-keep', player: 0, cell: 'A3' })).toEqual({ code: 'half-note/keep', params: { cell: 'A3' } });

@@ -141,6 +141,17 @@ describe('solve', () => {
     if (!created.ok) throw new Error(created.error.message);
     expect(solve(created.value).status).toBe('unsupported');
   });
+
+  it('says why it leaves a position alone with a code and its values, not words', () => {
+    const schema: TargetSchema = { ...schemaOf([{ cell: 'A1', color: 'blue' }], 'competitive') };
+    const created = createGame({ schema, mode: 'competitive', players: 2, seed: 1 });
+    if (!created.ok) throw new Error(created.error.message);
+    expect(solve(created.value)).toMatchObject({ status: 'unsupported', reason: { code: 'search/mode', params: { mode: 'competitive' } } });
+    const solo = createGame({ schema: schemaOf([{ cell: 'A1', color: 'blue' }]), mode: 'normal', players: 1, seed: 1 });
+    if (!solo.ok) throw new Error(solo.error.message);
+    expect(solve(solo.value, { player: 3 })).toMatchObject({ status: 'unsupported', reason: { code: 'search/no-seat', params: { seat: 3 } } });
+    expect(solve(solo.value, { maxNodes: 1_000 }).reason).toBeUndefined();
+  });
 });
 
 describe('check', () => {

@@ -2,6 +2,7 @@
  * The element's English texts.
  * @module
  */
+import { CHOREOGRAPHY_RULE, FAST_STEP_RULE } from '@stigmeria/rules/engine';
 import { FLOWER_NAMES, cap, type Strings } from './translation.js';
 
 /** English chooses "an" before a vowel sound ("an orange pollen"); the colour names are all read as spelt. */
@@ -63,10 +64,10 @@ export const en: Strings = {
     mixing: 'Two adjacent primary stigmerians of different colours both turn into the colour they mix into.',
     combination: 'A stigmerian surrounded on all 8 sides, with at least 2 blue, 2 red and 2 yellow around it, turns brown.',
     fulgurance: 'With 5 or more tokens in the bag, lay the top 5 left to right on 5 empty cells in a row, the first on a landing cell.',
-    choreography: 'From turn 3, once per turn: up to turn − 2 different stigmerians each move one step; you may stop early.',
+    choreography: `From turn ${CHOREOGRAPHY_RULE.fromTurn}, once per turn: up to turn − ${CHOREOGRAPHY_RULE.less} different stigmerians each move one step; you may stop early.`,
     diagonal: 'Move one stigmerian one diagonal step to an empty cell.',
     exchange: 'Two adjacent stigmerians swap places.',
-    'fast-step': 'From turn 3, once per turn: one stigmerian moves up to turn − 2 steps through empty cells, stopping where it becomes pollen.',
+    'fast-step': `From turn ${FAST_STEP_RULE.fromTurn}, once per turn: one stigmerian moves up to turn − ${FAST_STEP_RULE.less} steps through empty cells, stopping where it becomes pollen.`,
     'half-note': 'Two adjacent black stigmerians merge into one white, on the cell you choose.',
     'quarter-note': 'A white stigmerian turns black and a new black appears on an empty adjacent cell.',
     'two-beats': 'A new white appears on an empty cell whose 8 neighbours are all occupied.',

@@ -2,6 +2,7 @@
  * The element's French texts. Rule texts are short summaries of RULINGS R8, R9 and R18 written for players.
  * @module
  */
+import { CHOREOGRAPHY_RULE, FAST_STEP_RULE } from '@stigmeria/rules/engine';
 import { FLOWER_NAMES, cap, type Strings } from './translation.js';
 
 export const fr: Strings = {
@@ -58,10 +59,10 @@ export const fr: Strings = {
     mixing: 'Deux stigmériens primaires adjacents de couleurs différentes prennent tous deux la couleur de leur mélange.',
     combination: 'Un stigmérien entouré sur ses 8 cases, avec au moins 2 bleus, 2 rouges et 2 jaunes autour, devient marron.',
     fulgurance: 'Avec au moins 5 jetons dans le sac, posez les 5 du dessus de gauche à droite sur 5 cases vides d’une ligne, la première sur une case d’atterrissage.',
-    choreography: 'Dès le tour 3, une fois par tour : jusqu’à tour − 2 stigmériens différents avancent chacun d’une case ; vous pouvez vous arrêter avant.',
+    choreography: `Dès le tour ${CHOREOGRAPHY_RULE.fromTurn}, une fois par tour : jusqu’à tour − ${CHOREOGRAPHY_RULE.less} stigmériens différents avancent chacun d’une case ; vous pouvez vous arrêter avant.`,
     diagonal: 'Déplacez un stigmérien d’une case en diagonale vers une case vide.',
     exchange: 'Deux stigmériens adjacents échangent leurs cases.',
-    'fast-step': 'Dès le tour 3, une fois par tour : un stigmérien parcourt jusqu’à tour − 2 cases vides et s’arrête là où il devient pollen.',
+    'fast-step': `Dès le tour ${FAST_STEP_RULE.fromTurn}, une fois par tour : un stigmérien parcourt jusqu’à tour − ${FAST_STEP_RULE.less} cases vides et s’arrête là où il devient pollen.`,
     'half-note': 'Deux stigmériens noirs adjacents fusionnent en un blanc, sur la case de votre choix.',
     'quarter-note': 'Un stigmérien blanc devient noir et un nouveau noir apparaît sur une case vide adjacente.',
     'two-beats': 'Un nouveau blanc apparaît sur une case vide dont les 8 voisines sont occupées.',

@@ -3,6 +3,7 @@
  * the hint the solver gives; the rest of the English texts are in `en.ts`.
  * @module
  */
+import { mixingParts, type Colour } from '@stigmeria/rules/engine';
 import type { HintReasonTexts, ReasonWords } from './translation.js';
 
 /** "A3", "A3 and A4", "A3, A4 and B2"; past four cells, the first three and how many more. */
@@ -15,6 +16,10 @@ const targets = (list: readonly string[]): string => (list.length === 1 ? `the t
 
 /** " with Fast Step" after a move made by a special action; nothing after a plain Move. */
 const by = (action: 'move' | 'choreography' | 'fast-step' | 'diagonal', w: ReasonWords): string => (action === 'move' ? '' : ` with ${w.command(action)}`);
+
+
+/** Mixing makes a secondary of its parts; Combination's brown and the notes' white and black are turned. */
+const mixes = (color: Colour, into: Colour): boolean => mixingParts(into)?.some((part) => part === color) === true;
 
 export const hintReasonsEn: HintReasonTexts = {
   commands: {
@@ -43,7 +48,7 @@ export const hintReasonsEn: HintReasonTexts = {
     'land/on-target': (p, w) => `lands the ${w.colour(p.color)} that the target at ${p.cell} needs`,
     'land/to-turn': (p, w) => `lands a ${w.colour(p.color)} on the target at ${p.cell}, to be turned ${w.colour(p.into)} there`,
     'land/wind': (p, w) => `lands a ${w.colour(p.color)} at ${p.cell}, which the wind will carry onto its target at ${p.target}`,
-    'land/to-mix': (p, w) => `lands a ${w.colour(p.color)} at ${p.cell}, to mix it into the ${w.colour(p.into)} of the target at ${p.target}`,
+    'land/to-mix': (p, w) => `lands a ${w.colour(p.color)} at ${p.cell}, to ${mixes(p.color, p.into) ? 'mix' : 'turn'} it into the ${w.colour(p.into)} of the target at ${p.target}`,
     'land/toward': (p, w) => `lands a ${w.colour(p.color)} at ${p.cell}, on the way to its target at ${p.target}`,
     'land/plain': (p, w) => `lands a ${w.colour(p.color)} at ${p.cell}`,
     'draw/short': (p, w) => `draws: there is not enough ${w.colour(p.color)} to hand for ${targets(p.targets)}`,

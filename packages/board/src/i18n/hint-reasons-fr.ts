@@ -3,6 +3,7 @@
  * the hint the solver gives; the rest of the French texts are in `fr.ts`.
  * @module
  */
+import { mixingParts, type Colour } from '@stigmeria/rules/engine';
 import type { HintReasonTexts, ReasonWords } from './translation.js';
 
 /** "A3", "A3 et A4", "A3, A4 et B2"; past four cells, the first three and how many more. */
@@ -15,6 +16,10 @@ const targets = (list: readonly string[]): string => (list.length === 1 ? `la ci
 
 /** " avec Pas rapide" after a move made by a special action; nothing after a plain Move. */
 const by = (action: 'move' | 'choreography' | 'fast-step' | 'diagonal', w: ReasonWords): string => (action === 'move' ? '' : ` avec ${w.command(action)}`);
+
+
+/** Mixing makes a secondary of its parts; Combination's brown and the notes' white and black are turned. */
+const mixes = (color: Colour, into: Colour): boolean => mixingParts(into)?.some((part) => part === color) === true;
 
 export const hintReasonsFr: HintReasonTexts = {
   commands: {
@@ -43,7 +48,8 @@ export const hintReasonsFr: HintReasonTexts = {
     'land/on-target': (p, w) => `pose le ${w.colour(p.color)} dont la cible en ${p.cell} a besoin`,
     'land/to-turn': (p, w) => `pose un ${w.colour(p.color)} sur la cible en ${p.cell}, pour l’y rendre ${w.colour(p.into)}`,
     'land/wind': (p, w) => `pose un ${w.colour(p.color)} en ${p.cell}, que le vent portera sur sa cible en ${p.target}`,
-    'land/to-mix': (p, w) => `pose un ${w.colour(p.color)} en ${p.cell}, pour le mélanger en ${w.colour(p.into)} pour la cible en ${p.target}`,
+    'land/to-mix': (p, w) =>
+      `pose un ${w.colour(p.color)} en ${p.cell}, pour le ${mixes(p.color, p.into) ? 'mélanger en' : 'rendre'} ${w.colour(p.into)} pour la cible en ${p.target}`,
     'land/toward': (p, w) => `pose un ${w.colour(p.color)} en ${p.cell}, en route vers sa cible en ${p.target}`,
     'land/plain': (p, w) => `pose un ${w.colour(p.color)} en ${p.cell}`,
     'draw/short': (p, w) => `pioche\u00a0: il n’y a pas assez de ${w.colour(p.color)} sous la main pour ${targets(p.targets)}`,
