@@ -100,8 +100,9 @@ export const phoneLayoutStyles = css`
     .side {
       order: 3;
     }
-    /* The tabs name the boards. */
-    .boards > [role='tabpanel'] > h3 {
+    /* The tabs name the boards, the player's own among them: the line that says whose board is shown would repeat it. */
+    .boards > [role='tabpanel'] > h3,
+    .root:has(.board-tabs) > .showing {
       display: none;
     }
     .board-col {
