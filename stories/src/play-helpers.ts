@@ -17,13 +17,19 @@ export interface Shown {
   readonly state: () => GameState;
 }
 
+/**
+ * How long a story's board may take to draw its grid: a position that opens on a decision or at the end waits for
+ * the late views' chunk, which a cold dev server compiles on its first request.
+ */
+export const FIRST_DRAW = { timeout: 15_000 };
+
 /** Waits until the story's board is rendered and has played its `steps` commands: the position is reached. */
 export async function at(canvas: HTMLElement, steps: number): Promise<Shown> {
   const board = await waitFor(() => {
     const found = canvas.querySelector('stigmeria-board');
     expect(found?.shadowRoot?.querySelectorAll('[part="cell"]')).toHaveLength(100);
     return found!;
-  });
+  }, FIRST_DRAW);
   // Every command of the position must have been applied: one the rules refused would stop the line short.
   await waitFor(() => expect(board.log).toHaveLength(steps));
   await board.updateComplete;

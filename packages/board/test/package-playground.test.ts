@@ -263,6 +263,27 @@ describe('the tutorial recorder, served by npm start', () => {
     await page.close();
   });
 
+  it('records the clicks a user makes before the board\'s late views arrive', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = collectErrors(page);
+    let release = (): void => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/stigmeria-late-views-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${origin}/docs/recorder/`);
+    const recorder = page.locator('stigmeria-tutorial-recorder');
+    await recorder.locator('input[name="seed"]').fill('served-early-clicks');
+    await recorder.locator('button.start').click();
+    await recorder.locator('stigmeria-board button.draw').click();
+    await recorder.locator('stigmeria-board button.end-turn').click();
+    release();
+    await recorder.locator('.count[data-steps="2"]').waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('records a tutorial of a schema painted in the editor: "Record a tutorial" opens the recorder with it', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     const errors = collectErrors(page);

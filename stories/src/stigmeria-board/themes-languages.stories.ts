@@ -2,6 +2,7 @@ import type { StigmeriaBoard } from '@stigmeria/board';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { expect, waitFor, within } from 'storybook/test';
+import { FIRST_DRAW } from '../play-helpers.js';
 
 // The board's two themes and its languages, as a page shows them: a theme picked by the attribute or by the
 // system, and a board that speaks the language of the page around it.
@@ -30,7 +31,7 @@ function boardIn(canvas: HTMLElement): StigmeriaBoard {
 
 async function rendered(canvas: HTMLElement): Promise<ShadowRoot> {
   const board = boardIn(canvas);
-  await waitFor(() => expect(board.shadowRoot?.querySelectorAll('[part="cell"]')).toHaveLength(100));
+  await waitFor(() => expect(board.shadowRoot?.querySelectorAll('[part="cell"]')).toHaveLength(100), FIRST_DRAW);
   return board.shadowRoot!;
 }
 

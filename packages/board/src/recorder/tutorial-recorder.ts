@@ -26,6 +26,7 @@ import {
   startTutorial,
   withCaption,
   withoutLastStep,
+  logContinues,
   withSteps,
   type CaptionLang,
   type RecorderError,
@@ -521,14 +522,16 @@ export class StigmeriaTutorialRecorder extends LitElement {
     this.notice = '';
     this.phase = 'record';
     this.cursor = 0;
-    void this.#rebuild();
+    void this.#rebuild(true);
   }
 
   /**
    * Brings the board to the tutorial's steps: its game starts again from the setup (the same seed, so the same bags)
-   * and each recorded command is played through the board, as a click would play it.
+   * and each recorded command is played through the board, as a click would play it. A board just drawn for the
+   * recording (`fresh`) that already played the tutorial's steps and more is kept as it is: a user may click it
+   * before its late views arrive, and `updateComplete` waits for them.
    */
-  async #rebuild(): Promise<void> {
+  async #rebuild(fresh = false): Promise<void> {
     const tutorial = this.tutorial;
     if (tutorial === null) return;
     this.rebuilding = true;
@@ -539,6 +542,11 @@ export class StigmeriaTutorialRecorder extends LitElement {
       return;
     }
     await board.updateComplete;
+    if (fresh && logContinues(tutorial, board.log)) {
+      this.rebuilding = false;
+      this.tutorial = withSteps(tutorial, board.log);
+      return;
+    }
     board.reset();
     let played = 0;
     for (const step of tutorial.steps) {

@@ -88,6 +88,11 @@ export function withSteps(tutorial: Tutorial, log: readonly ReplayStep[]): Tutor
   return { ...tutorial, steps };
 }
 
+/** Whether a board's log begins with every step of the tutorial, in order (and may hold more after them). */
+export function logContinues(tutorial: Tutorial, log: readonly ReplayStep[]): boolean {
+  return log.length >= tutorial.steps.length && tutorial.steps.every((step, i) => sameCommand(step, log[i]!));
+}
+
 /**
  * The tutorial without its last step, checked by replaying what is left through the rules. This is an edit of the
  * recording, not the rules' `undo`: it may take back any step (a draw, the end of a turn), since the game is played
