@@ -3,26 +3,15 @@
  * render of a catalogue schema never waits for them. Once loaded they are used synchronously.
  * @module
  */
+import { loadOnce } from './load-once.js';
 
 /** The checks: the rules' validators and document readers, and the check of a long replay in slices. */
 export type Checks = typeof import('./checks.js');
 
-let loaded: Checks | null = null;
-let loading: Promise<Checks> | null = null;
+const checks = loadOnce<Checks>(() => import('./checks.js'));
 
 /** The checks, if they have arrived; `null` before. */
-export function loadedChecks(): Checks | null {
-  return loaded;
-}
+export const loadedChecks = checks.loaded;
 
 /** Loads the checks, once for every board of the page; a load that failed (the network) is tried again next time. */
-export function loadChecks(): Promise<Checks> {
-  loading ??= import('./checks.js').then(
-    (checks) => (loaded = checks),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadChecks = checks.load;

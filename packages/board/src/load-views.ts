@@ -5,26 +5,15 @@
  * synchronously.
  * @module
  */
+import { loadOnce } from './load-once.js';
 
 /** The late views and controllers. */
 export type LateViews = typeof import('./late-views.js');
 
-let loaded: LateViews | null = null;
-let loading: Promise<LateViews> | null = null;
+const views = loadOnce<LateViews>(() => import('./late-views.js'));
 
 /** The late views, if they have arrived; `null` before. */
-export function loadedViews(): LateViews | null {
-  return loaded;
-}
+export const loadedViews = views.loaded;
 
 /** Loads the late views; a load that failed (the network) is tried again next time. */
-export function loadViews(): Promise<LateViews> {
-  loading ??= import('./late-views.js').then(
-    (views) => (loaded = views),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadViews = views.load;

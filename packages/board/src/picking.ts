@@ -153,11 +153,14 @@ export function secondOf(command: Command): string | undefined {
 /** The board a command's cells are on, seen from the seat that gives it. */
 export function boardOf(type: CommandType, pending: Pending | null, seat: number): BoardId {
   if (type === 'central-place' || type === 'central-move' || type === 'central-joker' || type === 'give') return CENTRAL;
-  if ((type === 'drift-move' || type === 'drift-remove' || type === 'drift-land') && pending?.kind === 'drift') {
-    const target = pending.target;
-    return target === 'central' ? CENTRAL : target === 'own' ? String(seat) : String(target);
-  }
+  if ((type === 'drift-move' || type === 'drift-remove' || type === 'drift-land') && pending?.kind === 'drift') return driftBoard(pending, seat);
   return String(seat);
+}
+
+/** The board a pending Last Drift plays on: the StigmaReine, the seat's own board or an opponent's (R20). */
+export function driftBoard(pending: Extract<Pending, { kind: 'drift' }>, seat: number): BoardId {
+  const target = pending.target;
+  return target === 'central' ? CENTRAL : target === 'own' ? String(seat) : String(target);
 }
 
 /** The legal commands a pick may still become. */

@@ -14,7 +14,7 @@
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { A5, type Command, type GameState } from '@stigmeria/rules/engine';
-import { CENTRAL } from '../picking.js';
+import { CENTRAL, driftBoard } from '../picking.js';
 
 /** One board that a tab shows: its `data-board` key and its name. */
 export interface BoardTab {
@@ -33,7 +33,7 @@ function promptBoard(state: GameState, seat: number, legal: readonly Command[], 
   if (pickBoard !== undefined) return pickBoard;
   const pending = state.players[seat]?.pending ?? null;
   if (pending?.kind === 'give' || pending?.kind === 'central-place') return CENTRAL;
-  if (pending?.kind === 'drift') return pending.target === 'own' ? String(seat) : pending.target === 'central' ? CENTRAL : String(pending.target);
+  if (pending?.kind === 'drift') return driftBoard(pending, seat);
   if (legal.some((c) => SERVING.has(c.type))) return CENTRAL;
   return String(seat);
 }
