@@ -19,16 +19,16 @@ const BUDGET = 40 * KB;
  * about 0.5 KB. docs/performance.md says
  * what is left to split off. Lower it when the first load shrinks; it is BUDGET once that fits.
  */
-const CEILING = 69.6 * KB;
+const CEILING = 69.8 * KB;
 /** The product's budget for every file of the CDN build together, the hint solver aside (it is loaded by `hints`). */
 const TOTAL_BUDGET = 75 * KB;
 /**
- * Until that fits, the ceiling of every file together: 99.5 KB today (the hints' reasons in English and French are in
+ * Until that fits, the ceiling of every file together: 99.9 KB today (the hints' reasons in English and French are in
  * the solver's file; the checks of outside input in chunks of their own, which gzip compresses 1.4 KB less well
  * than when they shared the rules' chunk; the late views in a chunk of their own, with the board's modules they
  * share in another, 2.7 KB more than inside the entry; the phone's board tabs and layout, 1.9 KB), plus about 0.5 KB; TOTAL_BUDGET once it fits.
  */
-const TOTAL = 100 * KB;
+const TOTAL = 100.4 * KB;
 /**
  * The tutorial recorder's own file (its element, texts in both languages and styles; it imports the board's files for
  * the rest): 9.3 KB today (a schema of one's own, from a schema file or a share link, added 1.2 KB), plus about 0.7 KB.
