@@ -189,6 +189,13 @@ const checksInFirstLoad = [...atOnce].flatMap((file) => Object.keys(outputOf(fil
 if (checksInFirstLoad.length > 0) {
   throw new Error(`the board's first load holds the rules' checks of outside input: ${checksInFirstLoad.join(', ')}`);
 }
+// Nor the rules of commands (their actions, the gate that asks them, `legalActions`, `playCommand`,
+// `legalCommandOf`): a board draws its first view from `@stigmeria/rules/view` and receives them with the late views.
+// A module of the entry's static graph that imports a value of `@stigmeria/rules/engine` would pull them back in.
+const commandsInFirstLoad = [...atOnce].flatMap((file) =>
+  Object.keys(outputOf(file).inputs).filter((module) => /(?:^|\/)rules\/(?:src|dist)\/(?:actions\/|gate\.|legal\.|legal-command\.|play-command\.)/.test(module)),
+);
+if (commandsInFirstLoad.length > 0) throw new Error(`the board's first load holds the rules of commands: ${commandsInFirstLoad.join(', ')}`);
 // Nor does it hold the late views (the modules src/late-views.ts gathers): a module of the entry's static graph that
 // imports one of them would bring it back into the first load, and the chunk would be fetched for nothing.
 const lateSource = await readFile(join(packageDir, 'src/late-views.ts'), 'utf8');

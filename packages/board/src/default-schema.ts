@@ -3,7 +3,7 @@
  * rooms (a chunk loaded later) both start from it.
  * @module
  */
-import { catalogueSchemas, playableModes, type Mode, type TargetSchema } from '@stigmeria/rules/engine';
+import { catalogueSchemas, playableModes, type Mode, type TargetSchema } from '@stigmeria/rules/view';
 
 /**
  * The schema shown when none is given: the first of the catalogue that the rules let be played in `mode` (R5), so

@@ -4,8 +4,13 @@
  * text, online play's strip and game source (with `server`) and the computer's seats (with `bots`). One chunk of the
  * CDN build, which `load-views.ts` imports right after a board's first render, so that a one-player normal board
  * renders from what the entry imports at once.
+ *
+ * The rules of commands come with them: a board draws its first view from `@stigmeria/rules/view` (the start of a
+ * game, its view and the rules' tables) and needs `legalActions`, `playCommand` and `legalCommandOf` only from its
+ * first command on, so the actions' rules of every mode leave the first download too (`legal.ts`).
  * @module
  */
+export { legalActions, legalCommandOf, playCommand } from '@stigmeria/rules/engine';
 export { renderDecisions } from './views/decisions.js';
 export { renderEndPanel } from './views/end-panel.js';
 export { renderBestLineBar, renderBestLines } from './views/best-line.js';

@@ -7,7 +7,6 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import {
   MODES,
   activePlayer,
-  legalCommandOf,
   outcome,
   toReplay,
   viewFor,
@@ -23,7 +22,7 @@ import {
   type RuleError,
   type SpecialActionId,
   type TargetSchema,
-} from '@stigmeria/rules/engine';
+} from '@stigmeria/rules/view';
 import { describeEvents } from './announce.js';
 import { quoted } from './bound.js';
 import { parseDecimal } from './decimal.js';
@@ -74,7 +73,7 @@ import { renderSpecials } from './views/specials.js';
 import { renderStatus } from './views/status.js';
 import type { OnlineView } from './views/online.js';
 import { onlineStyles } from './views/online.styles.js';
-import { legalFor } from './legal.js';
+import { commandRules, legalFor, type CommandRules } from './legal.js';
 
 const EMPTY: ReadonlySet<string> = new Set();
 
@@ -395,6 +394,8 @@ export class StigmeriaBoard extends LitElement {
   #remote: RemoteSource | null = null;
   /** The late views this render asked for and did not have: the board is busy until they arrive. */
   #wanted = false;
+  /** The board would offer commands and their rules (which come with the late views) are on their way: it is busy. */
+  #awaitingRules = false;
   /** Whether the board has shown a game whole: before, one that needs late views waits for them. */
   #whole = false;
   /** The state shown when the late views last failed to load: asked again for another state only. */
@@ -666,7 +667,10 @@ export class StigmeriaBoard extends LitElement {
     const interactive = this.#interactive(state);
     // Online, only the board's own seat is offered its commands; with computer players, none of theirs (none at all
     // while the computer's seats are on their way).
-    const legal = interactive && (!this.#online() || remote?.mayPlay(shown) === true) && !this.#computerHas(shown) ? legalFor(state, shown) : [];
+    // The rules of commands come with the late views: until then the board is busy and offers nothing.
+    const offered = interactive && (!this.#online() || remote?.mayPlay(shown) === true) && !this.#computerHas(shown);
+    this.#awaitingRules = offered && commandRules() === null && this.#viewsFailedFor !== this.state;
+    const legal = offered ? legalFor(state, shown) : [];
     const input = this.#input.view(legal);
     const { pick, highlighted, pickBoard } = input;
     const own = String(shown);
@@ -772,7 +776,7 @@ export class StigmeriaBoard extends LitElement {
             after: this.#renderBestLines(endViews, t, state, nameOf),
           })
         : undefined;
-    const decisionViews = !inReplay && decisionMayShow(state, shown, legal, pick, input.choices) ? this.#views() : null;
+    const decisionViews = !inReplay && decisionMayShow(state, shown, this.#awaitingRules ? null : legal, pick, input.choices) ? this.#views() : null;
     const decisions = decisionViews?.renderDecisions({
       t,
       state,
@@ -810,7 +814,7 @@ export class StigmeriaBoard extends LitElement {
     return html`<div
       class="root"
       lang=${code}
-      aria-busy=${loading || this.#source.awaitingChecks || this.#language.loading || this.#replayControls.loading || this.#wanted ? 'true' : nothing}
+      aria-busy=${loading || this.#source.awaitingChecks || this.#language.loading || this.#replayControls.loading || this.#wanted || this.#awaitingRules ? 'true' : nothing}
       @keydown=${this.#input.key}
       @pointerdown=${this.#engage}
       @focusin=${this.#engage}
@@ -996,9 +1000,13 @@ export class StigmeriaBoard extends LitElement {
 
   // ---- hints ----
 
-  /** Whether the hint button is offered: with `hints`, to a player who may act now, in every mode. */
+  /**
+   * Whether the hint button is offered: with `hints`, to a player who may act now, in every mode. While the rules of
+   * commands are on their way its place stands from the first render, so that nothing moves when they arrive.
+   */
   #hintable(state: GameState, seat: number, legal: readonly Command[]): boolean {
-    return this.hints && !this.#online() && this.#interactive(state) && legal.some((c) => c.type !== 'undo' && c.player === seat);
+    if (!this.hints || this.#online() || !this.#interactive(state)) return false;
+    return this.#awaitingRules || legal.some((c) => c.type !== 'undo' && c.player === seat);
   }
 
   /** The hint, when it is about the position shown now. */
@@ -1297,7 +1305,14 @@ export class StigmeriaBoard extends LitElement {
       this.#fail('online/not-connected', (tt) => tt.online.status[remote?.status ?? 'connecting']);
       return false;
     }
-    const result = own ? this.#game.play(command) : this.#playFromPage(command);
+    const rules = commandRules();
+    if (rules === null) {
+      // Before the late views, which bring the rules of commands: nothing is offered yet, and a page's command waits.
+      this.#askViews();
+      this.#fail('board/not-ready', (tt) => tt.loading.notReady);
+      return false;
+    }
+    const result = own ? this.#game.play(command, rules.playCommand) : this.#playFromPage(command, rules);
     // Refused, and said once the checks arrive.
     if (result === null) return false;
     if (!result.ok) {
@@ -1316,12 +1331,12 @@ export class StigmeriaBoard extends LitElement {
    * (the rules' `legalCommandOf`), and anything else is refused (`null`): the rules' `play` says why once the checks
    * arrive, which they are asked to do.
    */
-  #playFromPage(input: Command): Result<Applied, RuleError | NoGameError> | null {
+  #playFromPage(input: Command, rules: CommandRules): Result<Applied, RuleError | NoGameError> | null {
     const checks = loadedChecks();
     if (checks !== null) return this.#game.play(input, checks.play);
     const state = this.#game.state;
-    const legal = state === null ? undefined : legalCommandOf(state, input);
-    if (state === null || legal !== undefined) return this.#game.play(legal ?? input);
+    const legal = state === null ? undefined : rules.legalCommandOf(state, input);
+    if (state === null || legal !== undefined) return this.#game.play(legal ?? input, rules.playCommand);
     this.#track(
       loadChecks().then((arrived) => {
         const refused = arrived.play(state, input);
@@ -1424,7 +1439,7 @@ export class StigmeriaBoard extends LitElement {
   #askViews(): void {
     if (loadedViews() !== null || this.#viewsAsked || this.#viewsFailedFor === this.state) return;
     this.#viewsAsked = true;
-    const needed = this.#wanted;
+    const needed = this.#wanted || this.#awaitingRules;
     this.#track(
       loadViews().then(
         () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { catalogue, createGame, demoReplay, legalActions, play, replayGame, replayStates } from '@stigmeria/rules';
+import { playCommand } from '@stigmeria/rules/engine';
 import { GameController } from '../src/controllers/game-controller.js';
 import { ReplayController } from '../src/controllers/replay-controller.js';
 
@@ -32,15 +33,17 @@ describe('GameController (element)', () => {
     const reference = createGame(setup);
     expect(reference.ok && reference.value).toEqual(start);
     const land = legalActions(start, 0).find((c) => c.type === 'land')!;
-    const played = game.play(land);
+    const played = game.play(land, playCommand);
     expect(played.ok).toBe(true);
     const expected = play(start, land);
     expect(expected.ok && expected.value.state).toEqual(game.state);
     expect(game.log.map((s) => s.command)).toEqual([land]);
-    expect(game.undo(0).ok).toBe(true);
+    expect(game.undo(0, playCommand).ok).toBe(true);
     expect(game.log).toEqual([]);
-    expect(game.play({ type: 'move', player: 0, from: 'A1', to: 'off' }).ok).toBe(false);
-    game.play({ type: 'draw', player: 0 });
+    expect(game.play({ type: 'move', player: 0, from: 'A1', to: 'off' }, playCommand).ok).toBe(false);
+    // A command from outside goes through the checked `play`, which refuses a malformed one.
+    expect(game.play({ type: 'draw', player: 0, extra: 1 } as never, play).ok).toBe(false);
+    game.play({ type: 'draw', player: 0 }, playCommand);
     expect(game.reset().ok).toBe(true);
     expect(game.state).toEqual(start);
     expect(host.updates).toBeGreaterThan(3);

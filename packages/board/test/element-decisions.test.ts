@@ -10,12 +10,12 @@ import type { StigmeriaBoard } from '../src/index.js';
 import { mount, q } from './element-helpers.js';
 import { actor, board, created, legalOf, played, rolling, serveCentral, tokens, withCentral, withSeat } from './decision-positions.js';
 
-// The element starts its game with the rules' `startGame` (of `@stigmeria/rules/engine`). A test that needs a
+// The element starts its game with the rules' `startGame` (of `@stigmeria/rules/view`). A test that needs a
 // position no short line of play reaches stages that state here, and the element's game starts from it; every
 // command after that goes through the rules.
 const staged = vi.hoisted(() => ({ state: null as GameState | null }));
-vi.mock('@stigmeria/rules/engine', async (importOriginal) => {
-  const rules = await importOriginal<typeof import('@stigmeria/rules/engine')>();
+vi.mock('@stigmeria/rules/view', async (importOriginal) => {
+  const rules = await importOriginal<typeof import('@stigmeria/rules/view')>();
   return {
     ...rules,
     startGame: (setup: GameSetup) => (staged.state !== null ? { ok: true, value: staged.state } : rules.startGame(setup)),

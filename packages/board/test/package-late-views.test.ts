@@ -1,7 +1,8 @@
 // The views a game shows later (the decisions panel, the end screen, the best lines, the hint, the How to play
 // panel's text, online play's strip and source, the computer's seats) are one chunk of the CDN build,
-// `stigmeria-late-views-….js`, which a board imports right after its first render: a one-player normal board renders
-// without it, has it soon after, and keeps playing when it cannot be fetched.
+// `stigmeria-late-views-….js`, which a board imports right after its first render, with the rules of commands
+// (`legalActions`, `playCommand`, `legalCommandOf`): a one-player normal board renders without it, busy and
+// offering no command until it arrives soon after, and says so once when it cannot be fetched.
 import { catalogue } from '@stigmeria/rules';
 import type { Browser, Page, Route as PageRoute } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -82,7 +83,9 @@ it('a normal board renders without the late views, asks for them after its first
   // Rendered while the chunk is held: the How to play panel stands closed in its place, without its text yet.
   expect(await has(tab, 'details.how-to summary')).toBe(true);
   expect(await has(tab, '.how-to-body')).toBe(false);
-  await tab.waitForFunction(() => document.querySelector('stigmeria-board')?.shadowRoot?.querySelector('.root')?.getAttribute('aria-busy') === null);
+  // Busy, its Draw button in its place but not offered, until the rules of commands arrive with the chunk.
+  expect(await has(tab, '.root[aria-busy="true"]')).toBe(true);
+  expect(await tab.locator('stigmeria-board button.draw').isDisabled()).toBe(true);
   await expect.poll(() => requests.length).toBe(1);
   // Opened meanwhile, the panel is open with its text once the chunk arrives, and its summary keeps the focus.
   await tab.locator('stigmeria-board details.how-to summary').click();
@@ -92,6 +95,8 @@ it('a normal board renders without the late views, asks for them after its first
   expect(await tab.locator('stigmeria-board details.how-to').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
   expect(await tab.locator('stigmeria-board details.how-to .goal').first().textContent()).toContain('target pollens');
   expect(await tab.locator('stigmeria-board').evaluate((el) => el.shadowRoot!.activeElement?.tagName)).toBe('SUMMARY');
+  expect(await has(tab, '.root[aria-busy]')).toBe(false);
+  expect(await tab.locator('stigmeria-board button.draw').isDisabled()).toBe(false);
   // The end screen, once the game is over.
   expect(await playToTheEnd(tab)).toBe(10);
   await settle(tab);
@@ -100,20 +105,24 @@ it('a normal board renders without the late views, asks for them after its first
   await tab.close();
 });
 
-it('a game that ends before the chunk arrives is busy, shows its end screen when it does, and updateComplete waits for it', async () => {
+it('a command a page plays before the chunk arrives is refused with board/not-ready and changes nothing; after updateComplete it plays', async () => {
   const { tab, errors, uncaught, release } = await openHeld('/normal.html');
+  await tab.addScriptTag({ content: "window.boardErrors = []; document.addEventListener('stigmeria-error', (e) => window.boardErrors.push(e.detail.code));" });
   await tab.waitForFunction(() => document.querySelector('stigmeria-board')?.shadowRoot?.querySelector('[part="board"]') != null);
-  expect(await playToTheEnd(tab)).toBe(10);
-  await tab.waitForFunction(() => document.querySelector('stigmeria-board')?.shadowRoot?.querySelector('.root')?.getAttribute('aria-busy') === 'true');
-  expect(await has(tab, '[part="end-panel"]')).toBe(false);
-  // updateComplete, asked before the chunk is let through, resolves only once the end screen is there.
-  const done = tab.evaluate(async () => {
+  const before = await tab.evaluate(() => {
+    const el = document.querySelector('stigmeria-board') as unknown as Board;
+    return { played: el.play({ type: 'end-turn', player: 0 }), turn: el.state!.turn, log: el.log.length };
+  });
+  expect(before).toEqual({ played: false, turn: 1, log: 0 });
+  expect(await tab.evaluate(() => (window as unknown as { boardErrors: string[] }).boardErrors)).toEqual(['board/not-ready']);
+  // updateComplete, asked before the chunk is let through, resolves once the rules of commands are there.
+  const after = tab.evaluate(async () => {
     const el = document.querySelector('stigmeria-board') as unknown as Board;
     await el.updateComplete;
-    return el.shadowRoot!.querySelector('[part="end-panel"]') !== null;
+    return { played: el.play({ type: 'end-turn', player: 0 }), turn: el.state!.turn };
   });
   release();
-  expect(await done).toBe(true);
+  expect(await after).toEqual({ played: true, turn: 2 });
   expect(await has(tab, '.root[aria-busy]')).toBe(false);
   expect([...errors, ...uncaught]).toEqual([]);
   await tab.close();
@@ -150,7 +159,7 @@ it('a board that opens on a decision waits for the chunk whole, then shows the d
   await tab.close();
 });
 
-it('a page where the late views cannot be fetched keeps a playable board, and says so when a part needs them', async () => {
+it('a page where the late views cannot be fetched shows its game, offers no command and says so once', async () => {
   const tab = await browser.newPage();
   const errors = collectErrors(tab);
   await tab.addInitScript(() => {
@@ -163,17 +172,11 @@ it('a page where the late views cannot be fetched keeps a playable board, and sa
   await tab.goto(`${without.origin}/normal.html`);
   await tab.waitForFunction(() => document.querySelector('stigmeria-board')?.shadowRoot?.querySelector('[part="board"]') != null);
   await settle(tab);
-  const board = tab.locator('stigmeria-board');
-  // Not busy, the How to play panel closed in its place, and the game goes on: a draw, then a landing.
+  // The game stands drawn, the How to play panel closed in its place; without the rules of commands nothing is
+  // offered, the board is not left busy, and the failure is said once, in the board's language.
   expect(await has(tab, '.root[aria-busy]')).toBe(false);
   expect(await has(tab, 'details.how-to summary')).toBe(true);
-  await tab.locator('stigmeria-board button.draw').click();
-  await settle(tab);
-  expect(await board.evaluate((el) => (el as Board).log.length)).toBe(1);
-  // Preloading that failed said nothing; the end screen needs the chunk: asked again, it fails, and is said once.
-  expect(await tab.evaluate(() => (window as unknown as { boardErrors: unknown[] }).boardErrors)).toEqual([]);
-  expect(await playToTheEnd(tab)).toBeGreaterThan(0);
-  await settle(tab);
+  expect(await tab.locator('stigmeria-board button.draw').isDisabled()).toBe(true);
   const { boardErrors, rejections } = await tab.evaluate(() => {
     const w = window as unknown as { boardErrors: unknown[]; rejections: string[] };
     return { boardErrors: w.boardErrors, rejections: w.rejections };
@@ -182,8 +185,7 @@ it('a page where the late views cannot be fetched keeps a playable board, and sa
     { code: 'board/part-unavailable', message: 'A part of the board could not be loaded. Check the connection and reload the page.' },
   ]);
   expect(rejections).toEqual([]);
-  expect(await has(tab, '.root[aria-busy]')).toBe(false);
-  expect(await has(tab, '[part="board"]')).toBe(true);
+  expect(await tab.locator('stigmeria-board [part="message"]').textContent()).toContain('could not be loaded');
   // The only console errors are the browser's own about the missing file.
   expect(errors.filter((e) => !/Failed to load resource|Failed to fetch dynamically imported module|404/.test(e))).toEqual([]);
   await tab.close();

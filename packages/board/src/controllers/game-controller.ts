@@ -1,13 +1,13 @@
 /**
  * The game a board plays: started from a setup, advanced only through the rules (`playCommand` for the commands
- * the board built, the checked `play` for one from outside), logged with `record`. It never decides a rule itself.
+ * the board built, the checked `play` for one from outside: the caller names the rule, so that this module carries
+ * no rules of commands and a board's first download draws its game without them), logged with `record`. It never
+ * decides a rule itself.
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import {
   emptyRecording,
-  legalActions,
-  playCommand,
   record,
   startGame,
   type Command,
@@ -16,10 +16,10 @@ import {
   type GameState,
   type Recording,
   type ReplayStep,
-  type Played,
   type Result,
   type RuleError,
-} from '@stigmeria/rules/engine';
+} from '@stigmeria/rules/view';
+import type { Played } from '@stigmeria/rules/engine';
 
 /** How the rules play a command: `playCommand` for one the board built, the checked `play` for one from outside. */
 export type PlayRule = (state: GameState, command: Command) => Result<Played, RuleError>;
@@ -87,17 +87,12 @@ export class GameController implements ReactiveController {
     return created;
   }
 
-  /** Every legal command of a player now (empty without a game). */
-  legal(player: number): readonly Command[] {
-    return this.#state === null ? [] : legalActions(this.#state, player);
-  }
-
   /**
-   * Plays a command through the rules; on success the state and the log move on. By default the command is one the
-   * board built (`playCommand`: every rule, not the check of its shape); a command from outside is played with the
-   * rules' checked `play`.
+   * Plays a command through a rule of `@stigmeria/rules`; on success the state and the log move on. `playCommand`
+   * (of `@stigmeria/rules/engine`) plays a command the caller built from `legalActions` (every rule, not the check of
+   * its shape); the rules' checked `play` plays a command from outside.
    */
-  play(command: Command, rule: PlayRule = playCommand): Result<Applied, RuleError | NoGameError> {
+  play(command: Command, rule: PlayRule): Result<Applied, RuleError | NoGameError> {
     if (this.#state === null) return { ok: false, error: { code: 'board/no-game', message: 'No game.' } };
     const result = rule(this.#state, command);
     if (!result.ok) return result;
@@ -107,9 +102,9 @@ export class GameController implements ReactiveController {
     return { ok: true, value: { state: result.value.state, events: result.value.events } };
   }
 
-  /** Takes back a player's last step (R22). */
-  undo(player: number): Result<Applied, RuleError | NoGameError> {
-    return this.play({ type: 'undo', player });
+  /** Takes back a player's last step (R22), through `rule` as `play` does. */
+  undo(player: number, rule: PlayRule): Result<Applied, RuleError | NoGameError> {
+    return this.play({ type: 'undo', player }, rule);
   }
 
   /** Starts the current setup again. */

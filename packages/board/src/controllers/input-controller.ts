@@ -6,7 +6,7 @@
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { CELL_NAMES, playCommand, specialActionsOf, type Colour, type Command, type GameState, type RuleError, type SpecialActionId } from '@stigmeria/rules/engine';
+import { CELL_NAMES, specialActionsOf, type Colour, type Command, type GameState, type RuleError, type SpecialActionId } from '@stigmeria/rules/view';
 import {
   CENTRAL,
   awaitsFirst,
@@ -26,7 +26,7 @@ import {
 } from '../picking.js';
 import { SPECIAL_KEYS } from '../views/specials.js';
 import { DragController, type DragSource } from './drag-controller.js';
-import { legalFor } from '../legal.js';
+import { commandRules, legalFor } from '../legal.js';
 
 const EMPTY: ReadonlySet<string> = new Set();
 
@@ -263,9 +263,10 @@ export class InputController implements ReactiveController {
    */
   #refused(command: Command): boolean {
     const state = this.#context.playable();
-    if (state === null) return false;
+    const rules = commandRules();
+    if (state === null || rules === null) return false;
     // The command is one the input built: every rule applies, without the check of its shape.
-    const result = playCommand(state, command);
+    const result = rules.playCommand(state, command);
     if (result.ok) return false;
     this.#feedback = { kind: 'refused', error: result.error };
     return true;

@@ -15,7 +15,7 @@
  * @module
  */
 import type { PropertyValues, ReactiveController, ReactiveControllerHost } from 'lit';
-import { MODES, emptyRecording, type Command, type GameEvent, type GameState, type Mode, type Recording, type Replay, type ReplayStep } from '@stigmeria/rules/engine';
+import { MODES, emptyRecording, type Command, type GameEvent, type GameState, type Mode, type Recording, type Replay, type ReplayStep } from '@stigmeria/rules/view';
 import { parseDecimal } from '../decimal.js';
 import { loadChecks, loadedChecks } from '../load-checks.js';
 import type { Strings } from '../i18n.js';

@@ -19,7 +19,7 @@ import {
   type ReplayError,
   type Result,
   type TargetSchema,
-} from '@stigmeria/rules/engine';
+} from '@stigmeria/rules/view';
 import { quoted } from '../bound.js';
 import { defaultSchema } from '../default-schema.js';
 import { parseDecimal } from '../decimal.js';

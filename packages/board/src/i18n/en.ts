@@ -2,7 +2,7 @@
  * The element's English texts.
  * @module
  */
-import { CHOREOGRAPHY_RULE, FAST_STEP_RULE } from '@stigmeria/rules/engine';
+import { CHOREOGRAPHY_RULE, FAST_STEP_RULE } from '@stigmeria/rules/view';
 import { FLOWER_NAMES, cap, type Strings } from './translation.js';
 
 /** English chooses "an" before a vowel sound ("an orange pollen"); the colour names are all read as spelt. */
@@ -344,6 +344,7 @@ export const en: Strings = {
   issues: {},
   loading: {
     languageFailed: (lang) => `The texts for "${lang}" could not be loaded; the board stays in the language it shows.`,
+    notReady: 'The board is still loading the rules of its commands: wait for its updateComplete before playing.',
     partFailed: 'A part of the board could not be loaded. Check the connection and reload the page.',
   },
   themes: {

@@ -2,7 +2,7 @@
  * The element's French texts. Rule texts are short summaries of RULINGS R8, R9 and R18 written for players.
  * @module
  */
-import { CHOREOGRAPHY_RULE, FAST_STEP_RULE } from '@stigmeria/rules/engine';
+import { CHOREOGRAPHY_RULE, FAST_STEP_RULE } from '@stigmeria/rules/view';
 import { FLOWER_NAMES, cap, type Strings } from './translation.js';
 
 export const fr: Strings = {
@@ -414,6 +414,7 @@ export const fr: Strings = {
   },
   loading: {
     languageFailed: (lang) => `Les textes de « ${lang} » n’ont pas pu être chargés ; le plateau reste dans sa langue actuelle.`,
+    notReady: 'Le plateau charge encore les règles de ses commandes\u00a0: attendez son updateComplete avant de jouer.',
     partFailed: 'Une partie du plateau n’a pas pu être chargée. Vérifiez la connexion et rechargez la page.',
   },
   themes: {

@@ -3,7 +3,7 @@
  * the hint the solver gives; the rest of the French texts are in `fr.ts`.
  * @module
  */
-import { mixingParts, type Colour } from '@stigmeria/rules/engine';
+import { mixingParts, type Colour } from '@stigmeria/rules/view';
 import type { HintReasonTexts, ReasonWords } from './translation.js';
 
 /** "A3", "A3 et A4", "A3, A4 et B2"; past four cells, the first three and how many more. */

@@ -3,7 +3,7 @@
  * language lives in a module of its own (`en.ts`, `fr.ts`), typed by this one.
  * @module
  */
-import { FLOWERS, type Colour, type CommandType, type DieFace, type Direction, type Flower, type Mode, type SpecialActionId } from '@stigmeria/rules/engine';
+import { FLOWERS, type Colour, type CommandType, type DieFace, type Direction, type Flower, type Mode, type SpecialActionId } from '@stigmeria/rules/view';
 import type { HintReason, HintReasonCode, HintReasonParams } from '@stigmeria/solver';
 
 /**
@@ -494,6 +494,8 @@ export interface Strings {
     /** A language's texts could not be fetched: the board stays in the language it shows. */
     readonly languageFailed: (lang: string) => string;
     /** A part of the board (the replay controls) could not be fetched. */
+    /** A page's script played a command before the rules of commands arrived (`board/not-ready`). */
+    readonly notReady: string;
     readonly partFailed: string;
   };
   /** The `theme` attribute. */

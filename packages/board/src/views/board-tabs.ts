@@ -13,7 +13,7 @@
  * @module
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { A5, type Command, type GameState } from '@stigmeria/rules/engine';
+import { A5, type Command, type GameState } from '@stigmeria/rules/view';
 import { CENTRAL, driftBoard } from '../picking.js';
 
 /** One board that a tab shows: its `data-board` key and its name. */

@@ -7,7 +7,7 @@
  * @module
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { COLOURS, SPECIAL_IDS, type Colour, type Command, type GameState, type SpecialActionId } from '@stigmeria/rules/engine';
+import { COLOURS, SPECIAL_IDS, type Colour, type Command, type GameState, type SpecialActionId } from '@stigmeria/rules/view';
 import type { Strings } from '../i18n.js';
 import { unhandled, type Pick, type PickType } from '../picking.js';
 import { pendingPrompt } from './pending.js';

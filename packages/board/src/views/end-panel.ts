@@ -5,7 +5,7 @@
  * @module
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { MODES, type GameState, type Outcome, type PlayerOutcome, type ScoreBreakdown } from '@stigmeria/rules/engine';
+import { MODES, type GameState, type Outcome, type PlayerOutcome, type ScoreBreakdown } from '@stigmeria/rules/view';
 import type { Strings } from '../i18n.js';
 
 export interface EndPanelProps {

@@ -10,7 +10,7 @@
  * @module
  */
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
-import { FLOWERS, FLOWER_ACTIONS, actionsInTurn, type Colour, type Direction, type Flower, type GameState, type PlayerState } from '@stigmeria/rules/engine';
+import { FLOWERS, FLOWER_ACTIONS, actionsInTurn, type Colour, type Direction, type Flower, type GameState, type PlayerState } from '@stigmeria/rules/view';
 import type { Strings } from '../i18n.js';
 import { windAfter, type WindNews } from './wind.js';
 

@@ -7,7 +7,7 @@
  * @module
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { CELL_NAMES, type Colour, type Token } from '@stigmeria/rules/engine';
+import { CELL_NAMES, type Colour, type Token } from '@stigmeria/rules/view';
 import type { Strings } from '../i18n.js';
 import { renderToken, tokenDrawing } from './token.js';
 

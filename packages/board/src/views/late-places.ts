@@ -5,7 +5,7 @@
  * @module
  */
 import { html, type TemplateResult } from 'lit';
-import { SPECIAL_IDS, type Command, type GameState } from '@stigmeria/rules/engine';
+import { SPECIAL_IDS, needsA5, type Command, type GameState } from '@stigmeria/rules/view';
 import type { Strings } from '../i18n.js';
 import type { Pick } from '../picking.js';
 
@@ -26,10 +26,13 @@ const QUIET: ReadonlySet<Command['type']> = new Set<Command['type']>([
 
 /**
  * Whether the decisions panel may show something for `seat`: a decision waits, a pick narrowed to a choice or is
- * Prediction, or a legal command is one the panel offers. False means the panel shows nothing.
+ * Prediction, or a legal command is one the panel offers. False means the panel shows nothing. `legal` is `null`
+ * while the rules of commands are on their way: then the panel may show when the StigmaReine waits for its A5 token
+ * (R19), the one decision a game can open on without a pending one.
  */
-export function decisionMayShow(state: GameState, seat: number, legal: readonly Command[], pick: Pick | null, choices: readonly Command[]): boolean {
+export function decisionMayShow(state: GameState, seat: number, legal: readonly Command[] | null, pick: Pick | null, choices: readonly Command[]): boolean {
   if (choices.length > 0 || pick?.type === 'prediction' || (state.players[seat]?.pending ?? null) !== null) return true;
+  if (legal === null) return needsA5(state);
   return legal.some((c) => !QUIET.has(c.type));
 }
 

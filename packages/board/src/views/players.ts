@@ -6,7 +6,7 @@
  * @module
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { COLOURS, MODES, actionsLeft, activePlayer, turnOrder, type GameState, type PlayerState } from '@stigmeria/rules/engine';
+import { COLOURS, MODES, actionsLeft, activePlayer, turnOrder, type GameState, type PlayerState } from '@stigmeria/rules/view';
 import type { Strings } from '../i18n.js';
 import { jokerWords } from './table.js';
 import { renderToken } from './token.js';

@@ -3,7 +3,7 @@
  * @module
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { COLOURS, type Colour, type PlayerState } from '@stigmeria/rules/engine';
+import { COLOURS, type Colour, type PlayerState } from '@stigmeria/rules/view';
 import type { Strings } from '../i18n.js';
 import { renderToken } from './token.js';
 

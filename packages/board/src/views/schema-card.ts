@@ -5,7 +5,7 @@
  * @module
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import { MODES, SIZE, windAfterTurn, type CellColour, type GameState } from '@stigmeria/rules/engine';
+import { MODES, SIZE, windAfterTurn, type CellColour, type GameState } from '@stigmeria/rules/view';
 import { localized, type Lang, type Strings } from '../i18n.js';
 
 const ROWS = 'ABCDEFGHIJ';

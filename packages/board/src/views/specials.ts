@@ -5,7 +5,7 @@
  * @module
  */
 import { html, type TemplateResult } from 'lit';
-import { specialActionCost, specialFromTurn, type Command, type GameState, type PlayerState, type SpecialActionId } from '@stigmeria/rules/engine';
+import { specialActionCost, specialFromTurn, type Command, type GameState, type PlayerState, type SpecialActionId } from '@stigmeria/rules/view';
 import type { Strings } from '../i18n.js';
 
 /** The key that picks the n-th special action. */

@@ -4,7 +4,7 @@
  * @module
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { MODES, actionsLeft, type GameState, type PlayerState } from '@stigmeria/rules/engine';
+import { MODES, actionsLeft, type GameState, type PlayerState } from '@stigmeria/rules/view';
 import type { Strings } from '../i18n.js';
 import { ARROWS, windAfter } from './wind.js';
 

@@ -4,7 +4,7 @@
  * @module
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import { COLOURS, FACES, MODES, type CentralState, type DieFace, type GameEvent, type GameState, type PlayerState } from '@stigmeria/rules/engine';
+import { COLOURS, FACES, MODES, type CentralState, type DieFace, type GameEvent, type GameState, type PlayerState } from '@stigmeria/rules/view';
 import type { Strings } from '../i18n.js';
 import { renderToken } from './token.js';
 import { ARROWS } from './wind.js';

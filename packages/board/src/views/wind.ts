@@ -5,7 +5,7 @@
  * this one function.
  * @module
  */
-import { MODES, windAfterTurn, windBlowsAfter, type Direction, type GameState } from '@stigmeria/rules/engine';
+import { MODES, windAfterTurn, windBlowsAfter, type Direction, type GameState } from '@stigmeria/rules/view';
 
 export type WindNews =
   | { readonly kind: 'blows'; readonly direction: Direction }
