@@ -32,6 +32,8 @@ function boardIn(canvas: HTMLElement): StigmeriaBoard {
 async function rendered(canvas: HTMLElement): Promise<ShadowRoot> {
   const board = boardIn(canvas);
   await waitFor(() => expect(board.shadowRoot?.querySelectorAll('[part="cell"]')).toHaveLength(100), FIRST_DRAW);
+  // The rules of commands arrive with the late views, right after the first render: the buttons are offered then.
+  await board.updateComplete;
   return board.shadowRoot!;
 }
 
