@@ -9,13 +9,13 @@
  *   bags (in the competitive and no-limit modes after a short beam search of its own board, and beside the
  *   StigmaReine the exact search on one deal when the beam finds no line);
  * - `strong`: on its own board in every mode (in the competitive modes once its central actions are played), the
- *   solver's exact search (`solve`) over four deals of its bag, the first command whose lines fulfil soonest
- *   across them (`solvedFirst`), else the solver's beam search on two deals; in the competitive modes, before the
- *   StigmaReine has earned the special actions its schema needs, its board searched as if they were owned, so
- *   that it is ready when they come (`boardToPlan`); the StigmaReine planned over three deals; the special
- *   action its schema needs chosen when one is earned, and the matched tokens given where they serve it; a Last
- *   Drift or a versus action played when it pays, weighing the lines of three left to the next player and the
- *   harm done to the others.
+ *   solver's exact search (`solve`) over eight deals of its bag in discovery and normal (four elsewhere), the
+ *   first command whose lines fulfil soonest across them (`solvedFirst`), else the solver's beam search on two
+ *   deals; in the competitive modes, before the StigmaReine has earned the special actions its schema needs,
+ *   its board searched as if they were owned, so that it is ready when they come (`boardToPlan`); the
+ *   StigmaReine planned over three deals; the special action its schema needs chosen when one is earned, and
+ *   the matched tokens given where they serve it; a Last Drift or a versus action played when it pays, weighing
+ *   the lines of three left to the next player and the harm done to the others.
  *
  * The choice depends only on the view, the seat, the level, the seed and the budget: the budget is turned into a
  * count of positions (`PLAN_NODES_PER_MS`, `BEAM_NODES_PER_MS` and `SOLVE_NODES_PER_MS` a millisecond), so no
@@ -382,10 +382,11 @@ function* mediumChoice(view: GameState, seat: number, choices: readonly Command[
 const VERSUS: ReadonlySet<Command['type']> = new Set(['last-drift', 'pilferer', 'sower', 'jealousy']);
 
 /**
- * Strong: on its own board (see `boardToPlan`), the solver's exact search over four deals of its bag
- * (`solvedFirst`), with the budget's positions at `SOLVE_NODES_PER_MS`; when no deal finds a line in it, the
- * solver's beam search on its own board, on several deals of its bag; the first command of the lines found, by
- * most lines then by the best of them, when a deal finds one. In the competitive modes the beam search alone
+ * Strong: on its own board (see `boardToPlan`), the solver's exact search over eight deals of its bag in
+ * discovery and normal, four in the other modes (`solvedFirst`), with the budget's positions at
+ * `SOLVE_NODES_PER_MS`; when no deal finds a line in it, the solver's beam search on its own board, on several
+ * deals of its bag; the first command of the lines found, by most lines then by the best of them, when a deal
+ * finds one. In the competitive modes the beam search alone
  * found a line later than the exact search, and the medium bot, with the same beam, kept up with it: the exact
  * search took the strong bot over the medium one from 68 % to 90 % of 20 competitive games (70 % once the medium
  * bot asks the exact search too when its beam finds nothing). A Last Drift or a
@@ -412,7 +413,8 @@ function* strongChoice(view: GameState, seat: number, choices: readonly Command[
   }
   const own = boardToPlan(view, seat);
   if (own !== null) {
-    const line = yield* solvedFirst(own, seat, choices, next, Math.floor(budgetMs * SOLVE_NODES_PER_MS), SOLVE_DEALS);
+    const deals = view.mode === 'discovery' || view.mode === 'normal' ? PUZZLE_SOLVE_DEALS : SOLVE_DEALS;
+    const line = yield* solvedFirst(own, seat, choices, next, Math.floor(budgetMs * SOLVE_NODES_PER_MS), deals);
     if (line !== null) return line;
     const found = yield* searchedFirst(own, seat, choices, next, Math.floor(budgetMs * 0.8 * BEAM_NODES_PER_MS));
     if (found !== null) return found;
@@ -425,5 +427,12 @@ function* strongChoice(view: GameState, seat: number, choices: readonly Command[
   return yield* planned(view, seat, choices, next, { samples: own === null ? 3 : 1, width: 3, nodes: Math.floor(own === null ? planNodes : planNodes / 2), style });
 }
 
-/** Deals of the bag the strong bot searches with the exact search in the puzzle modes (see `solvedFirst`). */
+/** Deals of the bag the strong bot searches exactly in the competitive and no-limit modes (see `solvedFirst`). */
 const SOLVE_DEALS = 4;
+/**
+ * Deals in discovery and normal, each with a smaller share of the same positions. First Bouquet's best lines place
+ * five tokens from the bag's top by Fulgurance, which only some orders of the bag allow: on four deals the bot
+ * often found no line at all and fell back to the beam (bag `t3`: 9 turns against the optimum's 6); on eight, a
+ * deal or two whose order allows one finds it within its share, and the other deals weigh its first command (7).
+ */
+const PUZZLE_SOLVE_DEALS = 8;

@@ -1,6 +1,6 @@
 import { createGame, findCatalogueSchema, legalActions, outcome, play, viewFor, type Command, type GameState, type Mode } from '@stigmeria/rules';
 import { describe, expect, it } from 'vitest';
-import { BOT_LEVELS, DEFAULT_BUDGET_MS, chooseCommand, createBot, playBotGame, randomPlayer, seatToAct, type BotLevel, type Chooser } from '../src/index.js';
+import { BOT_LEVELS, DEFAULT_BUDGET_MS, chooseCommand, createBot, playBotGame, randomPlayer, seatToAct, solve, type BotLevel, type Chooser } from '../src/index.js';
 
 /** One short game of each mode: a 1★ schema it plays, and its players. */
 const GAMES: readonly { mode: Mode; schema: string; players: number }[] = [
@@ -139,4 +139,18 @@ describe('every level beats a random player', () => {
       expect(played.value.state.players[0]!.finished?.turn).toBeLessThanOrEqual(10);
     }
   });
+});
+
+describe('the strong bot near the optimum', () => {
+  // First Bouquet's best line on this bag draws six tokens, then places five from the bag's top by Fulgurance: an
+  // order the bot never sees. With four deals of its bag it found no line from the first turns and finished on
+  // turn 9; the aim is within one turn of the solver's optimum, which sees the order.
+  it('finishes First Bouquet in normal within one turn of the proven optimum for the same bag (bag t3)', () => {
+    const setup = { schema: findCatalogueSchema('inspiractrice-first-bouquet')!, mode: 'normal' as const, players: 1, seed: 't3' };
+    const played = playBotGame(setup, [checkedBot('strong', 't3-s')]);
+    if (!played.ok) throw new Error('the strong game failed');
+    const best = solve(start('normal', 'inspiractrice-first-bouquet', 1, 't3'), { maxNodes: 400_000, maxTurn: 10 });
+    expect(best.provenOptimal).toBe(true);
+    expect(played.value.state.players[0]!.finished?.turn).toBeLessThanOrEqual(best.turns! + 1);
+  }, 60_000);
 });
